@@ -1,0 +1,54 @@
+import { CircleAlert, CircleCheck, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "./button-link";
+import { Logo } from "./logo";
+import { cn } from "~/lib/cn";
+
+const tones = {
+  safe: { icon: CircleCheck, badge: "bg-safe-50 text-safe-700 ring-safe-200" },
+  risk: { icon: CircleAlert, badge: "bg-risk-50 text-risk-700 ring-risk-200" },
+  neutral: { icon: SearchX, badge: "bg-accent-50 text-accent-700 ring-accent-200" },
+} as const;
+
+interface StatusPageProps {
+  tone: keyof typeof tones;
+  title: string;
+  description: string;
+  /** `reload` makes a full page load: after a render error the app state is not trusted. */
+  action: { label: string; href: string; reload?: boolean };
+  children?: ReactNode;
+}
+
+/** The layout shared by the confirmation, not-found and error pages. */
+export function StatusPage({ tone, title, description, action, children }: StatusPageProps) {
+  const { icon: Icon, badge } = tones[tone];
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="mx-auto w-full max-w-6xl px-6 py-6">
+        <a href="/" className="inline-flex rounded-md" aria-label="Vigil home">
+          <Logo />
+        </a>
+      </header>
+      <main className="flex flex-1 items-center justify-center px-6 pb-24">
+        <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-12">
+          <span className={cn("mx-auto flex size-14 items-center justify-center rounded-full ring-1", badge)}>
+            <Icon aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-slate-900">{title}</h1>
+          <p className="mt-3 text-base text-pretty text-slate-600">{description}</p>
+          {action.reload ? (
+            <a href={action.href} className={buttonClasses("primary", "mt-8")}>
+              {action.label}
+            </a>
+          ) : (
+            <Link to={action.href} className={buttonClasses("primary", "mt-8")}>
+              {action.label}
+            </Link>
+          )}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

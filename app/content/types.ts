@@ -1,0 +1,77 @@
+import type { LucideIcon } from "lucide-react";
+import type { FineFor, LawCode } from "./laws";
+
+/** One rule an agent's answer breaks; `fine` must be one the law table lists for `law`. */
+export type Violation = {
+  [L in LawCode]: {
+    law: L;
+    fine: FineFor<L>;
+    /** What the unsafe answer did, concretely. */
+    description: string;
+    /** What the safe answer does instead, shown next to 'Not triggered'. */
+    mitigatedDescription: string;
+  };
+}[LawCode];
+
+export const industryIds = [
+  "healthcare",
+  "finance",
+  "retail",
+  "callcenter",
+  "education",
+  "government",
+  "hospitality",
+] as const;
+
+export type IndustryId = (typeof industryIds)[number];
+
+export interface IndustryScenario {
+  id: IndustryId;
+  title: string;
+  icon: LucideIcon;
+  /** What the caller says to the voice agent. */
+  prompt: string;
+  /** The non-compliant answer the agent gives. */
+  response: string;
+  /** The answer once the guardrails are on. */
+  mitigatedResponse: string;
+  violations: readonly Violation[];
+  /** Headline exposure of the unsafe answer, e.g. "Up to $1.5M per year". */
+  totalExposure: string;
+  /** Exposure once mitigated, e.g. "$0 — no violation triggered". */
+  mitigatedExposure: string;
+  status: "fail";
+}
+
+export interface ProblemCard {
+  title: string;
+  description: string;
+  impact: string;
+  solution: {
+    title: string;
+    description: string;
+    benefit: string;
+  };
+}
+
+export interface Step {
+  number: string;
+  title: string;
+  description: string;
+  details: readonly string[];
+  bonus: string;
+}
+
+export interface Metric {
+  /** The figure, e.g. "650%+". */
+  metric: string;
+  /** What the figure measures, e.g. "return on investment". */
+  label: string;
+  description: string;
+}
+
+/** A link to the external scheduling page; `placement` becomes its utm_content. */
+export interface SchedulingCta {
+  label: string;
+  placement: string;
+}

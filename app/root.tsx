@@ -1,0 +1,60 @@
+import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { StatusPage } from "./components/status-page";
+import { errorPage } from "./content/pages";
+import { isDevelopment } from "./lib/config";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Any render error below the root lands here: a branded screen, never a stack trace in production. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const details = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : null;
+
+  return (
+    <StatusPage
+      tone="risk"
+      title={errorPage.title}
+      description={errorPage.description}
+      action={{ label: errorPage.homeLabel, href: "/", reload: true }}
+    >
+      {isDevelopment && details ? (
+        <pre className="mt-6 max-h-64 overflow-auto rounded-lg bg-slate-950 p-4 text-left text-xs text-slate-100">
+          {details}
+          {error instanceof Error && error.stack ? `\n\n${error.stack}` : null}
+        </pre>
+      ) : null}
+    </StatusPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { StatusPage } from "~/components/status-page";
+import { notFoundPage } from "~/content/pages";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: notFoundPage.metaTitle },
+  { name: "description", content: notFoundPage.metaDescription },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  // The live path, read after hydration: the prerendered HTML is shared by every unknown URL.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(notFoundPage.logMessage, pathname);
+  }, [pathname]);
+
+  return (
+    <StatusPage
+      tone="neutral"
+      title={notFoundPage.title}
+      description={notFoundPage.description}
+      action={{ label: notFoundPage.homeLabel, href: "/" }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Console errors and uncaught exceptions seen by the page during a test. */
+export const test = base.extend<{ browserErrors: string[] }>({
+  browserErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // Name the failed resource: a 404 document is expected on the not-found page, nothing else is.
+      const failedUrl = message.text().startsWith("Failed to load resource") ? ` (${message.location().url})` : "";
+      errors.push(message.text() + failedUrl);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures";
+
+test.describe("routes", () => {
+  test("the landing page answers 200 and hydrates without console errors", async ({ page, browserErrors }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Vigil/);
+    await page.waitForLoadState("networkidle");
+    expect(browserErrors).toEqual([]);
+  });
+
+  for (const path of ["/see-you-soon", "/see-you-soon/", "/see-you-soon?uid=abc123"]) {
+    test(`the confirmation page answers 200 at ${path}`, async ({ page, browserErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
+      await expect(page.getByText("Your meeting is confirmed. We'll follow up via email shortly.")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(browserErrors).toEqual([]);
+    });
+  }
+
+  test("'Return to Home' on the confirmation page leads to /", async ({ page }) => {
+    await page.goto("/see-you-soon");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, browserErrors, baseURL }) => {
+    const response = await page.goto("/no/such/page?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect
+      .poll(() => [...browserErrors].sort())
+      .toEqual([
+        "404: no page at /no/such/page",
+        `Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/no/such/page?x=1)`,
+      ]);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("served HTML", () => {
+  test("the prerendered landing page carries its content before any JavaScript", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+  });
+
+  test("unknown paths and assets answer 404 with the not-found page", async ({ request }) => {
+    for (const path of ["/nope", "/assets/missing-abc123.js", "/see-you-soon/extra"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Oops! Page not found");
+    }
+  });
+
+  test("other methods than GET and HEAD answer 405", async ({ request }) => {
+    const response = await request.post("/", { data: "x" });
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD");
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+
+// Written by scripts/find-chromium.ts, which `npm run test:e2e` runs first.
+const chromiumPathFile = "node_modules/.cache/chromium-path";
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(chromiumPathFile) ? readFileSync(chromiumPathFile, "utf8").trim() : undefined);
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+  ],
+  // The production build, served by the production server: `npm test` builds right before.
+  webServer: {
+    command: "node build/server/index.js",
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

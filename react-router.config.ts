@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * A static site: every page is prerendered at build time and hydrated in the
+ * browser. `/404` is rendered by the catch-all route; the postbuild step turns
+ * it into `404.html` for static hosts and for our own server.
+ */
+export default {
+  ssr: false,
+  prerender: ["/", "/see-you-soon", "/404"],
+  // Static hosting has no /__manifest endpoint: ship the whole (tiny) route manifest.
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createServer } from "./app.ts";
+
+const root = fileURLToPath(new URL("../client", import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535; got "${process.env.PORT}".`);
+  process.exit(1);
+}
+if (!existsSync(root)) {
+  console.error(`No client build at ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const app = await createServer({ root, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port, host });
