@@ -19,6 +19,11 @@ export default tseslint.config(
   },
   { files: ["**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
   {
+    // A test that indexes a fixture should fail loudly, not be padded with guards.
+    files: ["tests/**", "e2e/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
     files: ["app/**/*.tsx", "tests/**/*.tsx"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
   },

@@ -2,7 +2,16 @@ import { cn } from "~/lib/cn";
 import { site } from "~/content/site";
 
 /** The Vigil mark (a shield holding a voice waveform) and wordmark. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function Logo({
+  className,
+  wordmarkClassName,
+  inverted = false,
+}: {
+  className?: string;
+  /** e.g. hide the name where the mark must stand alone (narrow phones). */
+  wordmarkClassName?: string;
+  inverted?: boolean;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2 text-lg font-semibold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
@@ -18,7 +27,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           strokeLinecap="round"
         />
       </svg>
-      <span className={inverted ? "text-white" : "text-slate-900"}>{site.name}</span>
+      <span className={cn(inverted ? "text-white" : "text-slate-900", wordmarkClassName)}>{site.name}</span>
     </span>
   );
 }

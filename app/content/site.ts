@@ -1,7 +1,11 @@
-/** Who we are, in one place: the brand name and the one-line pitch used in titles and metadata. */
+/** Who we are, in one place: the brand, the one-line pitch, and words every page shares. */
 export const site = {
   name: "Vigil",
   tagline: "Compliance monitoring for voice AI agents",
   description:
     "Vigil catches HIPAA, GDPR, PCI DSS, TCPA and CCPA violations in your voice AI agents before they turn into fines. Free diagnostic, protection in 5 minutes, 24/7 monitoring.",
+  homeLabel: "Vigil home",
+  skipToContent: "Skip to content",
+  /** Read after the label of every link that opens the scheduling page. */
+  newTabHint: "(opens in a new tab)",
 } as const;

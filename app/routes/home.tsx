@@ -1,4 +1,13 @@
+import { Toaster } from "~/components/toaster";
 import { site } from "~/content/site";
+import { ClosingCta } from "~/sections/closing-cta";
+import { Hero } from "~/sections/hero";
+import { IndustryDemo } from "~/sections/industry-demo";
+import { Problems } from "~/sections/problems";
+import { Returns } from "~/sections/returns";
+import { SiteFooter } from "~/sections/site-footer";
+import { SiteHeader } from "~/sections/site-header";
+import { Steps } from "~/sections/steps";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,9 +17,24 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Home() {
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-semibold tracking-tight">{site.tagline}</h1>
-      <p className="mt-4 text-lg text-slate-600">{site.description}</p>
-    </main>
+    <>
+      <a
+        href="#main"
+        className="sr-only text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        {site.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <Hero />
+        <Problems />
+        <IndustryDemo />
+        <Steps />
+        <Returns />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
   );
 }

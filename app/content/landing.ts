@@ -1,0 +1,84 @@
+/** Copy of the rest of the landing page: navigation, hero, industry demo labels, closing call to action and footer. */
+import { laws } from "./laws";
+import type { SchedulingCta } from "./types";
+
+export const hero = {
+  eyebrow: "Compliance monitoring for voice AI agents",
+  headline: "Catch compliance violations before they become fines",
+  subheadline:
+    "Vigil tests and monitors your voice AI agents for HIPAA, GDPR, PCI DSS, TCPA and CCPA violations, so developers, QA and compliance teams can fix risky answers before a caller hears them.",
+  primaryCta: { label: "Run a Free Diagnostic", placement: "hero-diagnostic" } satisfies SchedulingCta,
+  secondaryCta: { label: "Book a Demo", placement: "hero-demo" } satisfies SchedulingCta,
+  trustLine: "Free diagnostic · Protection in 5 minutes · 24/7 monitoring",
+} as const;
+
+export const nav = {
+  label: "Main",
+  links: [
+    { label: "Product", href: "#problems-section" },
+    { label: "Compliance", href: "#demo-section" },
+  ],
+  contact: { label: "Contact Us", placement: "nav-contact" } satisfies SchedulingCta,
+} as const;
+
+export const demoSection = {
+  eyebrow: "Industry demo",
+  heading: "See what your agent could say",
+  intro:
+    "Pick an industry to read a realistic call, the rules your agent's answer breaks and the fines they carry. Then switch on Vigil's guardrails.",
+  tablistLabel: "Industries",
+  promptLabel: "Caller",
+  responseLabel: "Your agent",
+  unsafeBadge: "NON-COMPLIANT",
+  safeBadge: "RISK MITIGATED",
+  violationsHeading: "Violations detected",
+  notTriggered: "Not triggered",
+  exposureLabel: "Total exposure",
+  mitigatedExposureLabel: "Exposure after mitigation",
+  mitigate: "Mitigate",
+  back: "Back to Common Risks",
+  discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,
+  copyLink: "Copy link",
+  linkCopied: "Link to this scenario copied",
+  copyFailed: "Could not copy the link",
+  announceMitigated: (title: string): string => `${title}: risk mitigated. Every violation is now not triggered.`,
+  announceUnsafe: (title: string): string => `${title}: showing the non-compliant response and its violations.`,
+  announceSelected: (title: string, mitigated: boolean): string =>
+    mitigated
+      ? `${title} selected. Showing the mitigated response.`
+      : `${title} selected. Showing the non-compliant response and its violations.`,
+} as const;
+
+export const closing = {
+  heading: "Find out what your agent is saying today",
+  body: "Run a free diagnostic on your voice agent. You'll see each violation we find, the law it breaks and how to fix it, before a regulator does.",
+  primaryCta: { label: "Run a Free Diagnostic", placement: "closing-diagnostic" } satisfies SchedulingCta,
+  secondaryCta: { label: "Book a Demo", placement: "closing-demo" } satisfies SchedulingCta,
+  checklist: ["Free compliance assessment", "Protection starts in 5 minutes", "24/7 expert monitoring included"],
+} as const;
+
+export const footer = {
+  tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",
+  complianceLabel: "Compliant with",
+  badges: ["SOC 2", "HIPAA", "ISO 27001"],
+  linksLabel: "Site",
+  links: [
+    { label: "Problems", href: "#problems-section" },
+    { label: "Demo", href: "#demo-section" },
+    { label: "How it works", href: "#how-it-works" },
+    { label: "Returns", href: "#returns" },
+  ],
+  copyright: (year: number): string => `© ${year} Vigil. All rights reserved.`,
+} as const;
+
+/** The hero's illustration: one monitored call, as Vigil's console would show it. */
+export const heroMonitor = {
+  title: "Live call monitor",
+  status: "Monitoring",
+  callLabel: "Inbound call · Billing agent",
+  caller: "Can you confirm the card you have on file for me?",
+  agentUnsafe: "Sure, it's 4111 1111 1111 1111, expiring 04/28.",
+  flag: { law: "PCI DSS", fine: laws["PCI DSS"].fines[0], text: "Full card number spoken on a recorded line" },
+  agentSafe: "I can't read card numbers aloud. It's the Visa ending in 1111.",
+  resolution: "Blocked and rewritten before the caller heard it",
+} as const;

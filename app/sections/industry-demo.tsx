@@ -1,0 +1,116 @@
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { useEffect, useReducer, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { SectionHeading } from "~/components/section-heading";
+import { demoSection } from "~/content/landing";
+import { scenarios } from "~/content/scenarios";
+import { tooltipDelays } from "~/content/ui";
+import type { IndustryId } from "~/content/types";
+import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId } from "~/lib/demo-state";
+import { IndustryTabs } from "./industry-tabs";
+import { ScenarioPanel } from "./scenario-panel";
+
+export const INDUSTRY_PARAM = "industry";
+
+/** Link that opens the demo on one industry. */
+export function scenarioLink(origin: string, id: IndustryId): string {
+  return `${origin}/?${INDUSTRY_PARAM}=${id}#demo-section`;
+}
+
+/**
+ * The industry demo: pick an industry, read the unsafe call, mitigate it.
+ * The selected industry is mirrored in `?industry=` so a link opens it.
+ */
+export function IndustryDemo() {
+  const [state, dispatch] = useReducer(demoReducer, initialDemoState);
+  const [announcement, setAnnouncement] = useState("");
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // The prerendered HTML shows the default industry; a shared link's industry is applied after hydration.
+  const requested = searchParams.get(INDUSTRY_PARAM);
+  useEffect(() => {
+    if (requested === null) {
+      dispatch({ type: "select", industry: DEFAULT_INDUSTRY });
+    } else if (isIndustryId(requested)) {
+      dispatch({ type: "select", industry: requested });
+    } else {
+      // Unknown value: show the default and drop the bad parameter from the address bar.
+      dispatch({ type: "select", industry: DEFAULT_INDUSTRY });
+      setSearchParams(
+        (params) => {
+          params.delete(INDUSTRY_PARAM);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [requested, setSearchParams]);
+
+  const select = (id: IndustryId) => {
+    if (id === state.selected) return;
+    dispatch({ type: "select", industry: id });
+    const title = scenarios.find((scenario) => scenario.id === id)?.title ?? id;
+    setAnnouncement(demoSection.announceSelected(title, state.mitigated[id]));
+    setSearchParams(
+      (params) => {
+        if (id === DEFAULT_INDUSTRY) params.delete(INDUSTRY_PARAM);
+        else params.set(INDUSTRY_PARAM, id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const toggleMitigation = (scenarioTitle: string) => {
+    const mitigate = !state.mitigated[state.selected];
+    dispatch({ type: mitigate ? "mitigate" : "restore" });
+    setAnnouncement(mitigate ? demoSection.announceMitigated(scenarioTitle) : demoSection.announceUnsafe(scenarioTitle));
+  };
+
+  const copyLink = async (id: IndustryId) => {
+    try {
+      await navigator.clipboard.writeText(scenarioLink(window.location.origin, id));
+      toast.success(demoSection.linkCopied);
+    } catch {
+      toast.error(demoSection.copyFailed);
+    }
+  };
+
+  return (
+    <section id="demo-section" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="demo-heading"
+          eyebrow={demoSection.eyebrow}
+          heading={demoSection.heading}
+          intro={demoSection.intro}
+        />
+        <Tooltip.Provider delayDuration={tooltipDelays.openMs} skipDelayDuration={tooltipDelays.skipMs}>
+          <div className="mt-12">
+            <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
+          </div>
+          <div className="mt-6 grid">
+            {scenarios.map((scenario) => (
+              <ScenarioPanel
+                key={scenario.id}
+                scenario={scenario}
+                active={scenario.id === state.selected}
+                mitigated={state.mitigated[scenario.id]}
+                onToggleMitigation={() => {
+                  toggleMitigation(scenario.title);
+                }}
+                onCopyLink={() => {
+                  void copyLink(scenario.id);
+                }}
+              />
+            ))}
+          </div>
+        </Tooltip.Provider>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+    </section>
+  );
+}

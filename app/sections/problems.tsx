@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { SectionHeading } from "~/components/section-heading";
+import { problemCards, problemsSection } from "~/content/problems";
+import { ProblemCard } from "./problem-card";
+
+/** 'What Problems We Solve': six cards that turn to show the fix (spec section 4: a set of flipped cards). */
+export function Problems() {
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(() => new Set());
+
+  const setCardFlipped = (title: string, isFlipped: boolean) => {
+    setFlipped((current) => {
+      if (current.has(title) === isFlipped) return current;
+      const next = new Set(current);
+      if (isFlipped) next.add(title);
+      else next.delete(title);
+      return next;
+    });
+  };
+
+  return (
+    <section id="problems-section" aria-labelledby="problems-heading" className="bg-white py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="problems-heading"
+          eyebrow={problemsSection.eyebrow}
+          heading={problemsSection.heading}
+          intro={problemsSection.intro}
+        />
+        <p className="mt-3 text-center text-sm text-slate-500">{problemsSection.flipHint}</p>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {problemCards.map((card) => (
+            <ProblemCard
+              key={card.title}
+              card={card}
+              flipped={flipped.has(card.title)}
+              onFlip={(isFlipped) => {
+                setCardFlipped(card.title, isFlipped);
+              }}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Logo } from "~/components/logo";
+import { SchedulingLink } from "~/components/scheduling-link";
+import { nav } from "~/content/landing";
+import { site } from "~/content/site";
+
+const navLinkClasses =
+  "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-300 transition-colors hover:text-white sm:px-3";
+
+/** Brand and the three top-right tabs, laid over the dark hero. */
+export function SiteHeader() {
+  return (
+    <header className="absolute inset-x-0 top-0 z-10">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 sm:px-6 sm:py-5">
+        <a href="/" aria-label={site.homeLabel} className="rounded-md">
+          <Logo inverted wordmarkClassName="max-[440px]:hidden" />
+        </a>
+        <nav aria-label={nav.label}>
+          <ul className="flex items-center">
+            {nav.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={navLinkClasses}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <SchedulingLink cta={nav.contact} className={navLinkClasses} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Full-page screenshots of every page at 390 px and 1440 px, for a look before
+ * shipping: `npm run screenshots` (builds first), files in `screenshots/`.
+ * Extra states: the demo mitigated, and a card turned.
+ */
+import { chromium, type Page } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+
+const port = 4180;
+const base = `http://127.0.0.1:${port}`;
+const out = "screenshots";
+const executablePath = process.env.CHROMIUM_PATH ?? readFileSync("node_modules/.cache/chromium-path", "utf8").trim();
+
+const shots: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { name: "home", path: "/" },
+  {
+    name: "home-mitigated",
+    path: "/?industry=finance",
+    prepare: async (page) => {
+      await page.locator("#demo-panel-finance").getByRole("button", { name: "Mitigate" }).click();
+    },
+  },
+  { name: "see-you-soon", path: "/see-you-soon" },
+  { name: "not-found", path: "/no-such-page" },
+];
+
+mkdirSync(out, { recursive: true });
+const server = spawn("node", ["build/server/index.js"], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn" },
+  stdio: "inherit",
+});
+try {
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+  });
+  for (const width of [390, 1440]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    for (const shot of shots) {
+      await page.goto(base + shot.path, { waitUntil: "networkidle" });
+      await shot.prepare?.(page);
+      await page.waitForTimeout(700);
+      const file = `${out}/${shot.name}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
+
+const run = (...actions: Parameters<typeof demoReducer>[1][]): DemoState => actions.reduce(demoReducer, initialDemoState);
+
+describe("demoReducer", () => {
+  it("starts on healthcare with nothing mitigated", () => {
+    expect(initialDemoState.selected).toBe("healthcare");
+    expect(Object.values(initialDemoState.mitigated)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it("mitigates only the selected industry", () => {
+    const state = run({ type: "select", industry: "finance" }, { type: "mitigate" });
+    expect(state.selected).toBe("finance");
+    expect(state.mitigated.finance).toBe(true);
+    expect(state.mitigated.healthcare).toBe(false);
+  });
+
+  it("keeps every flag when switching industry", () => {
+    const state = run(
+      { type: "mitigate" },
+      { type: "select", industry: "retail" },
+      { type: "mitigate" },
+      { type: "select", industry: "education" },
+    );
+    expect(state.selected).toBe("education");
+    expect(state.mitigated).toMatchObject({ healthcare: true, retail: true, education: false });
+    expect(demoReducer(state, { type: "select", industry: "healthcare" }).mitigated.healthcare).toBe(true);
+  });
+
+  it("restores the unmitigated view of the selected industry only", () => {
+    const state = run(
+      { type: "mitigate" },
+      { type: "select", industry: "finance" },
+      { type: "mitigate" },
+      { type: "restore" },
+    );
+    expect(state.mitigated).toMatchObject({ healthcare: true, finance: false });
+  });
+
+  it("returns the same state object when nothing changes", () => {
+    expect(demoReducer(initialDemoState, { type: "select", industry: "healthcare" })).toBe(initialDemoState);
+    expect(demoReducer(initialDemoState, { type: "restore" })).toBe(initialDemoState);
+  });
+});
+
+describe("parseIndustry", () => {
+  it.each([
+    ["finance", "finance"],
+    ["callcenter", "callcenter"],
+    [null, "healthcare"],
+    ["", "healthcare"],
+    ["Finance", "healthcare"],
+    ["__proto__", "healthcare"],
+    ["toString", "healthcare"],
+  ])("reads %o as %s", (value, expected) => {
+    expect(parseIndustry(value)).toBe(expected);
+  });
+
+  it("knows exactly the seven industries", () => {
+    expect(isIndustryId("hospitality")).toBe(true);
+    expect(isIndustryId("hotel")).toBe(false);
+    expect(isIndustryId(3)).toBe(false);
+  });
+});
