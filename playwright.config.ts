@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
+import { E2E_ADS } from "./e2e/ads-fixture";
 
 // Written by scripts/find-chromium.ts, which `npm run test:e2e` runs first.
 const chromiumPathFile = "node_modules/.cache/chromium-path";
@@ -37,11 +38,26 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   // The production build, served by the production server: `npm test` builds right before.
-  webServer: {
-    command: "node build/server/index.js",
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // A second server gives the build with Google Ads configured (scripts/build-e2e-ads.ts).
+  webServer: [
+    {
+      command: "node build/server/index.js",
+      env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node build/server/index.js",
+      env: {
+        PORT: String(E2E_ADS.port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        CLIENT_DIR: `${E2E_ADS.buildDirectory}/client`,
+      },
+      url: `http://127.0.0.1:${E2E_ADS.port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -7,6 +7,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   ssr: false,
+  // The e2e tests build a second copy, with ads configured, elsewhere (scripts/build-e2e-ads.ts).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ["/", "/see-you-soon", "/404"],
   // Static hosting has no /__manifest endpoint: ship the whole (tiny) route manifest.
   routeDiscovery: { mode: "initial" },

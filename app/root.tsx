@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentBanner } from "./components/consent-banner";
 import { StatusPage } from "./components/status-page";
 import { errorPage } from "./content/pages";
 import { isDevelopment } from "./lib/config";
@@ -31,7 +32,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ConsentBanner />
+    </>
+  );
 }
 
 /** Any render error below the root lands here: a branded screen, never a stack trace in production. */

@@ -1,11 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 
-/** Console errors and uncaught exceptions seen by the page during a test. */
+/** Console errors and warnings, and uncaught exceptions, seen by the page during a test. */
 export const test = base.extend<{ browserErrors: string[] }>({
   browserErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() !== "error") return;
+      if (message.type() !== "error" && message.type() !== "warning") return;
       // Name the failed resource: a 404 document is expected on the not-found page, nothing else is.
       const failedUrl = message.text().startsWith("Failed to load resource") ? ` (${message.location().url})` : "";
       errors.push(message.text() + failedUrl);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const build = "build";
+const build = process.env.BUILD_DIR ?? "build";
 const client = join(build, "client");
 
 const prerendered404 = join(client, "404", "index.html");

@@ -21,6 +21,13 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
       await page.locator("#demo-panel-finance").getByRole("button", { name: "Mitigate" }).click();
     },
   },
+  {
+    name: "home-card-turned",
+    path: "/",
+    prepare: async (page) => {
+      await page.locator("li[data-flipped]").filter({ hasText: "Audit Trail Chaos" }).hover();
+    },
+  },
   { name: "see-you-soon", path: "/see-you-soon" },
   { name: "not-found", path: "/no-such-page" },
 ];

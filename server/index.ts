@@ -1,8 +1,12 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "./app.ts";
 
-const root = fileURLToPath(new URL("../client", import.meta.url));
+// CLIENT_DIR serves another build with this server (the e2e tests use it for their ads build).
+const root = process.env.CLIENT_DIR
+  ? resolve(process.env.CLIENT_DIR)
+  : fileURLToPath(new URL("../client", import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 

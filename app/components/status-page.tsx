@@ -2,8 +2,11 @@ import { CircleAlert, CircleCheck, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button-link";
+import { CookieSettingsButton } from "./cookie-settings-button";
 import { Logo } from "./logo";
+import { footer } from "~/content/landing";
 import { cn } from "~/lib/cn";
+import { site } from "~/content/site";
 
 const tones = {
   safe: { icon: CircleCheck, badge: "bg-safe-50 text-safe-700 ring-safe-200" },
@@ -26,7 +29,7 @@ export function StatusPage({ tone, title, description, action, children }: Statu
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="mx-auto w-full max-w-6xl px-6 py-6">
-        <a href="/" className="inline-flex rounded-md" aria-label="Vigil home">
+        <a href="/" className="inline-flex rounded-md" aria-label={site.homeLabel}>
           <Logo />
         </a>
       </header>
@@ -49,6 +52,10 @@ export function StatusPage({ tone, title, description, action, children }: Statu
           {children}
         </div>
       </main>
+      <footer className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-6 py-6 text-xs text-slate-500">
+        <p suppressHydrationWarning>{footer.copyright(new Date().getFullYear())}</p>
+        <CookieSettingsButton className="text-slate-600 hover:text-slate-900" />
+      </footer>
     </div>
   );
 }

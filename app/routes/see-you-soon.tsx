@@ -1,5 +1,7 @@
 import { StatusPage } from "~/components/status-page";
 import { confirmationPage } from "~/content/pages";
+import { siteConfig } from "~/lib/config";
+import { useBookingConversion } from "~/lib/use-booking-conversion";
 import type { Route } from "./+types/see-you-soon";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,6 +11,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SeeYouSoon() {
+  useBookingConversion(siteConfig.googleAds);
   return (
     <StatusPage
       tone="safe"

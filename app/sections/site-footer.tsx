@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { CookieSettingsButton } from "~/components/cookie-settings-button";
 import { Logo } from "~/components/logo";
 import { footer } from "~/content/landing";
 import { site } from "~/content/site";
@@ -45,10 +46,11 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-500 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs text-slate-500 sm:px-6">
           {/* The year is the build's; a visitor's clock may already be in the next one. */}
-          <span suppressHydrationWarning>{footer.copyright(new Date().getFullYear())}</span>
-        </p>
+          <p suppressHydrationWarning>{footer.copyright(new Date().getFullYear())}</p>
+          <CookieSettingsButton className="text-slate-600 hover:text-slate-900" />
+        </div>
       </div>
     </footer>
   );

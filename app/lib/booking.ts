@@ -1,0 +1,32 @@
+import type { SafeStorage } from "./browser-storage";
+
+/** Where scheduling tools put the booking's id on their redirect: Cal.com `uid`, Calendly `invitee_uuid`. */
+export const BOOKING_ID_PARAMS = ["uid", "invitee_uuid"] as const;
+
+const STORAGE_KEY = "vigil:booking-conversion-id";
+/** Ids are opaque tokens; anything else (an email address, say) is not used. */
+const BOOKING_ID = /^[\w-]{1,128}$/;
+
+export function bookingIdFrom(params: URLSearchParams): string | null {
+  for (const name of BOOKING_ID_PARAMS) {
+    const value = params.get(name);
+    if (value && BOOKING_ID.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * The conversion's `transaction_id`, which lets Google Ads drop duplicates:
+ * the booking id when the redirect carries one, else one random id kept for
+ * this tab, so a reload reports the same conversion again rather than a new one.
+ */
+export function conversionTransactionId(params: URLSearchParams, storage: SafeStorage, newId: () => string): string {
+  const id = bookingIdFrom(params) ?? storage.get(STORAGE_KEY) ?? newId();
+  storage.set(STORAGE_KEY, id);
+  return id;
+}
+
+export function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,16 @@
+/**
+ * Builds the client a second time, with Google Ads configured, into its own
+ * directory, so the end-to-end tests can check the conversion flow without the
+ * main build (which `npm start` serves) carrying a test account.
+ */
+import { execSync } from "node:child_process";
+import { E2E_ADS } from "../e2e/ads-fixture.ts";
+
+const env = {
+  ...process.env,
+  BUILD_DIR: E2E_ADS.buildDirectory,
+  VITE_GOOGLE_ADS_ID: E2E_ADS.id,
+  VITE_GOOGLE_ADS_CONVERSION_LABEL: E2E_ADS.conversionLabel,
+};
+execSync("react-router build && tsx scripts/postbuild.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
+console.log(`build-e2e-ads: ${E2E_ADS.buildDirectory}/client built with ${E2E_ADS.id}`);
