@@ -6,10 +6,13 @@ import "./app.css";
 import { ConsentBanner } from "./components/consent-banner";
 import { StatusPage } from "./components/status-page";
 import { errorPage } from "./content/pages";
+import { site } from "./content/site";
 import { isDevelopment } from "./lib/config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -19,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
       </head>

@@ -1,16 +1,27 @@
 /**
- * Finishes the static build in `build/client`:
- * - the prerendered not-found page becomes `404.html`, which static hosts and our server send for unknown paths;
- * - React Router's SPA fallback and its prerender-only server bundle are removed (every page is prerendered);
- * - text files get brotli and gzip copies so servers can send them without compressing per request.
+ * Finishes the static build (`build/`, or BUILD_DIR):
+ * 1. the prerendered not-found page becomes `404.html`, which static hosts and our server send for unknown
+ *    paths; React Router's SPA fallback and its prerender-only server bundle go (every page is prerendered);
+ * 2. robots.txt, sitemap.xml, the web manifest, icons and the social image;
+ * 3. a Content-Security-Policy per page from the hashes of its inline scripts, written to `headers.json`
+ *    for our server and to `_headers` and an nginx site for other hosts;
+ * 4. brotli and gzip copies of every text file.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadEnv } from "vite";
+import { parseSiteConfig } from "../app/lib/parse-site-config.ts";
+import { contentSecurityPolicy, type HeadersManifest } from "../server/security-headers.ts";
+import { precompress } from "./build/compress.ts";
+import { writeDeployConfigs } from "./build/deploy-configs.ts";
+import { inlineScriptHashes, sonnerStyleHashes } from "./build/inline-hashes.ts";
+import { writeSiteFiles } from "./build/site-files.ts";
 
 const build = process.env.BUILD_DIR ?? "build";
 const client = join(build, "client");
+const config = parseSiteConfig(loadEnv("production", process.cwd(), "VITE_"));
 
+// 1. Pages
 const prerendered404 = join(client, "404", "index.html");
 if (!existsSync(prerendered404)) throw new Error(`Expected ${prerendered404}: is "/404" still in the prerender list?`);
 renameSync(prerendered404, join(client, "404.html"));
@@ -18,18 +29,35 @@ rmSync(join(client, "404"), { recursive: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(join(build, "server"), { recursive: true, force: true });
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
-let count = 0;
-for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-  const file = join(entry.parentPath, entry.name);
-  const source = readFileSync(file);
-  const brotli = brotliCompressSync(source, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-  });
-  const gzip = gzipSync(source, { level: 9 });
-  if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
-  if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
-  count++;
-}
-console.log(`postbuild: 404.html written, ${count} files precompressed (br, gz)`);
+// 2. Files for crawlers, browsers and link previews
+await writeSiteFiles(client, config);
+
+// 3. Security headers
+/** The only page that loads the Google Ads tag. */
+const ADS_PAGES = new Set(["see-you-soon/index.html"]);
+const PAGE_FILES = ["index.html", "see-you-soon/index.html", "404.html"];
+const styleHashes = sonnerStyleHashes();
+const scriptHashes: Record<string, string[]> = Object.fromEntries(
+  PAGE_FILES.map((file) => [file, inlineScriptHashes(readFileSync(join(client, file), "utf8"))]),
+);
+const pages = Object.fromEntries(
+  PAGE_FILES.map((file) => [
+    file,
+    contentSecurityPolicy({
+      scriptHashes: scriptHashes[file] ?? [],
+      styleHashes,
+      googleAds: config.googleAds !== null && ADS_PAGES.has(file),
+    }),
+  ]),
+);
+const fallbackPolicy = contentSecurityPolicy({
+  scriptHashes: [...new Set(Object.values(scriptHashes).flat())],
+  styleHashes,
+  googleAds: config.googleAds !== null,
+});
+writeFileSync(join(build, "headers.json"), `${JSON.stringify({ pages } satisfies HeadersManifest, null, 2)}\n`);
+writeDeployConfigs(build, pages, fallbackPolicy);
+
+// 4. Compression
+const count = precompress(client);
+console.log(`postbuild: 404.html, site files, per-page CSP and deploy configs written; ${count} files precompressed`);

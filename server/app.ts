@@ -2,15 +2,19 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { securityHeaders } from "./security-headers.ts";
+import { baseHeaders } from "./security-headers.ts";
 
 export interface ServerOptions {
   /** The client build: `build/client`. */
   root: string;
+  /** Content-Security-Policy per page file ("index.html", "404.html", …), from `build/headers.json`. */
+  pagePolicies: Readonly<Record<string, string>>;
   logger?: FastifyServerOptions["logger"];
 }
 
 const ALLOWED_METHODS = "GET, HEAD";
+/** Longer request targets are refused with 414 (Node refuses headers over 16 KB with 431 itself). */
+const MAX_URL_LENGTH = 8192;
 const NOT_FOUND_PAGE = "404.html";
 /** Hashed file names never change content: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -47,22 +51,36 @@ export function findPages(root: string): Map<string, string> {
 }
 
 /** The production server: prerendered pages, precompressed assets, 404 page, strict methods. */
-export async function createServer({ root, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ root, pagePolicies, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false },
+    // Malformed percent-encoding and the like: a plain 400, not Fastify's JSON.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.code(400).type("text/plain; charset=utf-8").send("Bad Request\n");
+    },
   });
+
+  const policyFor = (file: string): string => {
+    const policy = pagePolicies[file];
+    if (!policy) throw new Error(`No Content-Security-Policy for ${file} in build/headers.json`);
+    return policy;
+  };
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header("cache-control", REVALIDATE).header("content-security-policy", policyFor(file)).sendFile(file);
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       await reply.code(405).header("allow", ALLOWED_METHODS).type("text/plain; charset=utf-8").send("Method Not Allowed\n");
+    } else if (request.url.length > MAX_URL_LENGTH) {
+      await reply.code(414).type("text/plain; charset=utf-8").send("URI Too Long\n");
     }
   });
 
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
+    for (const [name, value] of Object.entries(baseHeaders)) reply.header(name, value);
     return payload;
   });
 
@@ -82,12 +100,12 @@ export async function createServer({ root, logger = false }: ServerOptions): Pro
   });
 
   for (const [path, file] of findPages(root)) {
-    app.get(path, (_request, reply) => reply.header("cache-control", REVALIDATE).sendFile(file));
+    policyFor(file); // fail at start-up, not on the first request, if the build is incomplete
+    app.get(path, (_request, reply) => sendPage(reply, file));
   }
+  policyFor(NOT_FOUND_PAGE);
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header("cache-control", REVALIDATE).sendFile(NOT_FOUND_PAGE),
-  );
+  app.setNotFoundHandler((_request, reply) => sendPage(reply.code(404), NOT_FOUND_PAGE));
 
   return app;
 }

@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "./app.ts";
+import type { HeadersManifest } from "./security-headers.ts";
 
 // CLIENT_DIR serves another build with this server (the e2e tests use it for their ads build).
 const root = process.env.CLIENT_DIR
@@ -19,7 +20,14 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
-const app = await createServer({ root, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+const headersFile = resolve(root, "..", "headers.json");
+if (!existsSync(headersFile)) {
+  console.error(`No ${headersFile}: the build is incomplete, run "npm run build".`);
+  process.exit(1);
+}
+const { pages } = JSON.parse(readFileSync(headersFile, "utf8")) as HeadersManifest;
+
+const app = await createServer({ root, pagePolicies: pages, logger: { level: process.env.LOG_LEVEL ?? "info" } });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

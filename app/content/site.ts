@@ -4,6 +4,8 @@ export const site = {
   tagline: "Compliance monitoring for voice AI agents",
   description:
     "Vigil catches HIPAA, GDPR, PCI DSS, TCPA and CCPA violations in your voice AI agents before they turn into fines. Free diagnostic, protection in 5 minutes, 24/7 monitoring.",
+  /** Browser UI colour: the hero's background. */
+  themeColor: "#020617",
   homeLabel: "Vigil home",
   skipToContent: "Skip to content",
   /** Read after the label of every link that opens the scheduling page. */

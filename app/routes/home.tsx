@@ -1,5 +1,6 @@
 import { Toaster } from "~/components/toaster";
 import { site } from "~/content/site";
+import { pageMeta, structuredData } from "~/lib/seo";
 import { ClosingCta } from "~/sections/closing-cta";
 import { Hero } from "~/sections/hero";
 import { IndustryDemo } from "~/sections/industry-demo";
@@ -11,8 +12,8 @@ import { Steps } from "~/sections/steps";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${site.name} · ${site.tagline}` },
-  { name: "description", content: site.description },
+  ...pageMeta({ title: `${site.name} · ${site.tagline}`, description: site.description, path: "/" }),
+  structuredData(),
 ];
 
 export default function Home() {

@@ -2,13 +2,11 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { StatusPage } from "~/components/status-page";
 import { notFoundPage } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: notFoundPage.metaTitle },
-  { name: "description", content: notFoundPage.metaDescription },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: notFoundPage.metaTitle, description: notFoundPage.metaDescription, noindex: true });
 
 export default function NotFound() {
   // The live path, read after hydration: the prerendered HTML is shared by every unknown URL.

@@ -2,13 +2,11 @@ import { StatusPage } from "~/components/status-page";
 import { confirmationPage } from "~/content/pages";
 import { siteConfig } from "~/lib/config";
 import { useBookingConversion } from "~/lib/use-booking-conversion";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/see-you-soon";
 
-export const meta: Route.MetaFunction = () => [
-  { title: confirmationPage.metaTitle },
-  { name: "description", content: confirmationPage.metaDescription },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: confirmationPage.metaTitle, description: confirmationPage.metaDescription, noindex: true });
 
 export default function SeeYouSoon() {
   useBookingConversion(siteConfig.googleAds);

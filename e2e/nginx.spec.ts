@@ -1,0 +1,137 @@
+/**
+ * The same build served by nginx with the generated `build/deploy/nginx/site.conf`: statuses, headers,
+ * precompressed files and a clean Content-Security-Policy, as from the Node server. Runs where nginx is
+ * installed (.ci/run installs it); skipped elsewhere.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "./fixtures";
+
+const nginxBinary = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" })
+  .stdout.trim()
+  .split("\n")[0];
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+test.describe.configure({ mode: "serial" });
+test.skip(!nginxBinary, "nginx is not installed");
+
+let nginx: ChildProcess | undefined;
+let directory = "";
+let origin = "";
+
+// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; this hook needs none.
+test.beforeAll(async ({}, testInfo) => {
+  const port = testInfo.project.name === "desktop" ? 4175 : 4176;
+  origin = `http://127.0.0.1:${port}`;
+  directory = mkdtempSync(join(tmpdir(), "vigil-nginx-"));
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(directory, temp));
+  const hasBrotli = existsSync(BROTLI_MODULE);
+  writeFileSync(
+    join(directory, "nginx.conf"),
+    `${hasBrotli ? `load_module ${BROTLI_MODULE};` : ""}
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events {}
+http {
+    include /etc/nginx/mime.types;
+    types { application/manifest+json webmanifest; }
+    access_log off;
+    client_body_temp_path ${directory}/body;
+    proxy_temp_path ${directory}/proxy;
+    fastcgi_temp_path ${directory}/fastcgi;
+    uwsgi_temp_path ${directory}/uwsgi;
+    scgi_temp_path ${directory}/scgi;
+    server {
+        listen 127.0.0.1:${port};
+        root ${resolve("build/client")};
+        ${hasBrotli ? "brotli_static on;" : ""}
+        include ${resolve("build/deploy/nginx/site.conf")};
+    }
+}
+`,
+  );
+  nginx = spawn(nginxBinary!, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error("nginx did not start");
+});
+
+test.afterAll(() => {
+  nginx?.kill("SIGTERM");
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+const asset = () => {
+  const name = readdirSync("build/client/assets").find((file) => file.startsWith("entry.client") && file.endsWith(".js"));
+  if (!name) throw new Error("no entry chunk in build/client/assets");
+  return `/assets/${name}`;
+};
+
+test("pages, 404s, methods and caching match the Node server", async ({ request, baseURL }) => {
+  const cases: [string, number][] = [
+    ["/", 200],
+    ["/see-you-soon", 200],
+    ["/see-you-soon/", 200],
+    ["/nope", 404],
+    ["/assets/missing-abc123.js", 404],
+    ["/index.html", 404],
+    [asset(), 200],
+  ];
+  for (const [path, status] of cases) {
+    const fromNginx = await request.get(origin + path);
+    const fromNode = await request.get(`${baseURL}${path}`);
+    expect(fromNginx.status(), path).toBe(status);
+    expect(fromNode.status(), path).toBe(status);
+    for (const header of [
+      "content-security-policy",
+      "cache-control",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ]) {
+      expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
+    }
+  }
+  expect(await (await request.get(`${origin}/nope`)).text()).toContain("Oops! Page not found");
+
+  const post = await request.post(`${origin}/`, { data: "x" });
+  expect(post.status()).toBe(405);
+  expect(post.headers().allow).toBe("GET, HEAD");
+});
+
+test("serves the precompressed files", async () => {
+  // fetch() decodes for us; read the encoding the server chose.
+  for (const encoding of existsSync(BROTLI_MODULE) ? ["br", "gzip"] : ["gzip"]) {
+    const response = await fetch(`${origin}${asset()}`, { headers: { "accept-encoding": encoding } });
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+test("the site runs in the browser without a policy violation", async ({ page, browserErrors }) => {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective}`);
+    });
+  });
+  await page.goto(`${origin}/?industry=finance`);
+  await page.waitForLoadState("networkidle");
+  await page.locator('[role="tabpanel"]:not([inert])').getByRole("button", { name: "Mitigate" }).click();
+  await page.goto(`${origin}/see-you-soon`);
+  await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(browserErrors).toEqual([]);
+});

@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { E2E_ADS } from "./ads-fixture";
+import { expect, test } from "./fixtures";
+
+const adsOrigin = `http://127.0.0.1:${E2E_ADS.port}`;
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe("Content-Security-Policy", () => {
+  test("the landing page runs every interaction without a violation", async ({ page, context, browserErrors, isMobile }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const violations = await watchCsp(page);
+    await page.goto("/?industry=retail");
+    await page.waitForLoadState("networkidle");
+    const panel = page.locator('[role="tabpanel"]:not([inert])');
+    await expect(panel).toHaveAccessibleName("Retail");
+    await panel.getByRole("button", { name: "Mitigate" }).click();
+    await expect(panel.getByText("RISK MITIGATED")).toBeVisible();
+    if (!isMobile) {
+      await panel.getByRole("button", { name: "PCI DSS" }).hover();
+      await expect(page.getByRole("tooltip")).toBeVisible();
+    }
+    await page.locator("li[data-flipped]").first().getByRole("button").focus();
+    // The toast brings Sonner's inserted stylesheet, which the policy allows by hash.
+    await panel.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link to this scenario copied")).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(browserErrors).toEqual([]);
+  });
+
+  test("the confirmation flow with the ad tag runs without a violation", async ({ page, context, browserErrors }) => {
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) =>
+        /googletagmanager\.com\/gtag\/js/.test(route.request().url())
+          ? route.fulfill({ contentType: "text/javascript", body: "window.__gtagStubLoads = 1;" })
+          : route.abort(),
+    );
+    const violations = await watchCsp(page);
+    await page.goto(`${adsOrigin}/see-you-soon?uid=csp-check`);
+    await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`${adsOrigin}/`);
+    expect(await violations()).toEqual([]);
+    expect(browserErrors).toEqual([]);
+  });
+
+  test("the not-found page runs without a violation", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto("/definitely/missing");
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/see-you-soon", "/missing"]) {
+    test(`${path} carries a strict policy and the hardening headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const policy = headers["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scriptSrc).toMatch(/'sha256-/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "upgrade-insecure-requests",
+      ]) {
+        expect(policy).toContain(directive);
+      }
+      expect(policy).not.toContain("googletagmanager");
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+    });
+  }
+
+  test("only the confirmation page of an ads build grants Google's origins", async ({ request }) => {
+    const confirmation = (await request.get(`${adsOrigin}/see-you-soon`)).headers()["content-security-policy"] ?? "";
+    expect(confirmation).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(confirmation).toMatch(/frame-src https:\/\/www\.googletagmanager\.com/);
+    const home = (await request.get(`${adsOrigin}/`)).headers()["content-security-policy"] ?? "";
+    expect(home).not.toContain("google");
+  });
+});
+
+test.describe("SEO and sharing", () => {
+  test("the landing page has its title, description, canonical URL, cards and structured data", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>Vigil · Compliance monitoring for voice AI agents<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain('<link rel="canonical" href="https://vigil.example.com/"/>');
+    expect(html).toContain('<meta name="theme-color" content="#020617"/>');
+    for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
+      expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+    }
+    expect(html).toContain('<meta property="og:image" content="https://vigil.example.com/og-image.png"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).not.toContain("noindex");
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
+    const graph = (JSON.parse(jsonLd) as { "@graph": { "@type": string }[] })["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "SoftwareApplication"]);
+    for (const link of ['rel="icon" href="/favicon.svg"', 'rel="apple-touch-icon"', 'rel="manifest"']) {
+      expect(html).toContain(link);
+    }
+  });
+
+  test("the confirmation and not-found pages are not indexed", async ({ request }) => {
+    for (const path of ["/see-you-soon", "/missing-page"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+  });
+
+  test("robots.txt, the sitemap, the manifest, icons and the social image are served", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: https://vigil.example.com/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(["https://vigil.example.com/"]);
+    const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: unknown[] };
+    expect(manifest.name).toContain("Vigil");
+    expect(manifest.icons).toHaveLength(3);
+    for (const [path, type] of [
+      ["/og-image.png", "image/png"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/icon-512.png", "image/png"],
+      ["/favicon.svg", "image/svg+xml"],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain(type);
+    }
+    const og = await (await request.get("/og-image.png")).body();
+    // PNG header: width and height at bytes 16–23.
+    expect([og.readUInt32BE(16), og.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
