@@ -1,10 +1,9 @@
 import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ConsentBanner } from "./components/consent-banner";
-import { StatusPage } from "./components/status-page";
+import { ConsentBannerSlot } from "./components/consent-banner-slot";
 import { errorPage } from "./content/pages";
 import { site } from "./content/site";
 import { isDevelopment } from "./lib/config";
@@ -39,10 +38,13 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <ConsentBanner />
+      <ConsentBannerSlot />
     </>
   );
 }
+
+/** Loaded only when an error happens: the pages that use it every time have it in their own chunk. */
+const StatusPage = lazy(() => import("./components/status-page").then((module) => ({ default: module.StatusPage })));
 
 /** Any render error below the root lands here: a branded screen, never a stack trace in production. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -53,7 +55,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : null;
 
   return (
-    <StatusPage
+    <Suspense
+      fallback={
+        <main>
+          <h1>{errorPage.title}</h1>
+          <a href="/">{errorPage.homeLabel}</a>
+        </main>
+      }
+    >
+      <StatusPage
       tone="risk"
       title={errorPage.title}
       description={errorPage.description}
@@ -65,6 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {error instanceof Error && error.stack ? `\n\n${error.stack}` : null}
         </pre>
       ) : null}
-    </StatusPage>
+      </StatusPage>
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@
  * Finishes the static build (`build/`, or BUILD_DIR):
  * 1. the prerendered not-found page becomes `404.html`, which static hosts and our server send for unknown
  *    paths; React Router's SPA fallback and its prerender-only server bundle go (every page is prerendered);
- * 2. robots.txt, sitemap.xml, the web manifest, icons and the social image;
+ * 2. each page starts its JavaScript after it has loaded (scripts/build/defer-hydration.ts);
+ *    robots.txt, sitemap.xml, the web manifest, icons and the social image;
  * 3. a Content-Security-Policy per page from the hashes of its inline scripts, written to `headers.json`
  *    for our server and to `_headers` and an nginx site for other hosts;
  * 4. brotli and gzip copies of every text file.
@@ -13,6 +14,7 @@ import { loadEnv } from "vite";
 import { parseSiteConfig } from "../app/lib/parse-site-config.ts";
 import { contentSecurityPolicy, type HeadersManifest } from "../server/security-headers.ts";
 import { precompress } from "./build/compress.ts";
+import { deferHydration } from "./build/defer-hydration.ts";
 import { writeDeployConfigs } from "./build/deploy-configs.ts";
 import { inlineScriptHashes, sonnerStyleHashes } from "./build/inline-hashes.ts";
 import { writeSiteFiles } from "./build/site-files.ts";
@@ -29,13 +31,17 @@ rmSync(join(client, "404"), { recursive: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(join(build, "server"), { recursive: true, force: true });
 
-// 2. Files for crawlers, browsers and link previews
+// 2. Hydration after load; files for crawlers, browsers and link previews
+const PAGE_FILES = ["index.html", "see-you-soon/index.html", "404.html"];
+for (const file of PAGE_FILES) {
+  const path = join(client, file);
+  writeFileSync(path, deferHydration(readFileSync(path, "utf8"), file));
+}
 await writeSiteFiles(client, config);
 
 // 3. Security headers
 /** The only page that loads the Google Ads tag. */
 const ADS_PAGES = new Set(["see-you-soon/index.html"]);
-const PAGE_FILES = ["index.html", "see-you-soon/index.html", "404.html"];
 const styleHashes = sonnerStyleHashes();
 const scriptHashes: Record<string, string[]> = Object.fromEntries(
   PAGE_FILES.map((file) => [file, inlineScriptHashes(readFileSync(join(client, file), "utf8"))]),

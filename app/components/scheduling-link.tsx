@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { buttonClasses, type ButtonVariant } from "./button-link";
+import { buttonClasses, type ButtonVariant } from "./button-classes";
 import { site } from "~/content/site";
 import type { SchedulingCta } from "~/content/types";
 import { schedulingHref } from "~/lib/scheduling";

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "./button-link";
+import { buttonClasses } from "./button-classes";
 import { CookieSettingsButton } from "./cookie-settings-button";
 import { Logo } from "./logo";
 import { footer } from "~/content/landing";

@@ -1,7 +1,9 @@
-import { Toaster as Sonner } from "sonner";
+import { Toaster as Sonner, toast } from "sonner";
 import { toastDefaults } from "~/content/ui";
 
-/** The page's toast list, with the spec's defaults. */
+export { toast };
+
+/** The page's toast list with the spec's defaults; Sonner's own width is the spec's 356 px. */
 export function Toaster() {
   return (
     <Sonner

@@ -1,20 +1,29 @@
-import { Toaster } from "~/components/toaster";
+import { LazyToaster } from "~/components/lazy-toaster";
+import { staticIsland } from "~/components/static-island";
 import { site } from "~/content/site";
 import { pageMeta, structuredData } from "~/lib/seo";
-import { ClosingCta } from "~/sections/closing-cta";
-import { Hero } from "~/sections/hero";
 import { IndustryDemo } from "~/sections/industry-demo";
 import { Problems } from "~/sections/problems";
-import { Returns } from "~/sections/returns";
 import { SiteFooter } from "~/sections/site-footer";
-import { SiteHeader } from "~/sections/site-header";
-import { Steps } from "~/sections/steps";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: `${site.name} · ${site.tagline}`, description: site.description, path: "/" }),
   structuredData(),
 ];
+
+// Sections without interaction ship no JavaScript with the page (see static-island.tsx).
+const SiteHeader = staticIsland("site-header", () =>
+  import("~/sections/site-header").then((module) => ({ default: module.SiteHeader })),
+);
+const Hero = staticIsland("hero", () => import("~/sections/hero").then((module) => ({ default: module.Hero })));
+const Steps = staticIsland("steps", () => import("~/sections/steps").then((module) => ({ default: module.Steps })));
+const Returns = staticIsland("returns", () =>
+  import("~/sections/returns").then((module) => ({ default: module.Returns })),
+);
+const ClosingCta = staticIsland("closing-cta", () =>
+  import("~/sections/closing-cta").then((module) => ({ default: module.ClosingCta })),
+);
 
 export default function Home() {
   return (
@@ -35,7 +44,7 @@ export default function Home() {
         <ClosingCta />
       </main>
       <SiteFooter />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

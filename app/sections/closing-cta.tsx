@@ -16,12 +16,8 @@ export function ClosingCta() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-300 sm:text-lg">{closing.body}</p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <SchedulingLink
-            cta={closing.primaryCta}
-            variant="primary"
-            className="bg-accent-500 hover:bg-accent-400 focus-visible:outline-white"
-          />
-          <SchedulingLink cta={closing.secondaryCta} variant="inverted" />
+          <SchedulingLink cta={closing.primaryCta} variant="primaryOnDark" />
+          <SchedulingLink cta={closing.secondaryCta} variant="secondaryOnDark" />
         </div>
         <ul className="mt-9 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-slate-200 sm:flex-row">
           {closing.checklist.map((item) => (

@@ -24,12 +24,8 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-base text-pretty text-slate-300 sm:text-lg">{hero.subheadline}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <SchedulingLink
-              cta={hero.primaryCta}
-              variant="primary"
-              className="bg-accent-500 hover:bg-accent-400 focus-visible:outline-white"
-            />
-            <SchedulingLink cta={hero.secondaryCta} variant="inverted" />
+            <SchedulingLink cta={hero.primaryCta} variant="primaryOnDark" />
+            <SchedulingLink cta={hero.secondaryCta} variant="secondaryOnDark" />
           </div>
           <p className="mt-6 text-sm text-slate-400">{hero.trustLine}</p>
         </div>

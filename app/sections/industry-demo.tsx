@@ -1,13 +1,13 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { lawTooltips } from "~/components/law-badge";
+import { showToast } from "~/components/lazy-toaster";
 import { SectionHeading } from "~/components/section-heading";
 import { demoSection } from "~/content/landing";
 import { scenarios } from "~/content/scenarios";
-import { tooltipDelays } from "~/content/ui";
 import type { IndustryId } from "~/content/types";
 import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId } from "~/lib/demo-state";
+import { whenIdle } from "~/lib/lazy-module";
 import { IndustryTabs } from "./industry-tabs";
 import { ScenarioPanel } from "./scenario-panel";
 
@@ -71,11 +71,66 @@ export function IndustryDemo() {
   const copyLink = async (id: IndustryId) => {
     try {
       await navigator.clipboard.writeText(scenarioLink(window.location.origin, id));
-      toast.success(demoSection.linkCopied);
+      await showToast("success", demoSection.linkCopied);
     } catch {
-      toast.error(demoSection.copyFailed);
+      await showToast("error", demoSection.copyFailed);
     }
   };
+
+  // The law tooltips (Radix) load when the browser is idle, or as soon as the demo is approached.
+  const tooltip = lawTooltips.useLoaded();
+  useEffect(() => whenIdle(() => void lawTooltips.load()), []);
+  // Wrapping the demo in the tooltip provider re-creates its elements once; keep keyboard focus where it was.
+  const focusedId = useRef<string | null>(null);
+  const demoRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = demoRef.current;
+    if (!element) return;
+    const load = () => void lawTooltips.load();
+    const onFocusIn = (event: FocusEvent) => {
+      focusedId.current = event.target instanceof HTMLElement ? event.target.id || null : null;
+      load();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) focusedId.current = null;
+    };
+    element.addEventListener("pointerenter", load);
+    element.addEventListener("focusin", onFocusIn);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      element.removeEventListener("pointerenter", load);
+      element.removeEventListener("focusin", onFocusIn);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const id = focusedId.current;
+    if (tooltip && id && document.activeElement === document.body) document.getElementById(id)?.focus();
+  }, [tooltip]);
+
+  const demo = (
+    <>
+      <div className="mt-12">
+        <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
+      </div>
+      <div className="mt-6 grid">
+        {scenarios.map((scenario) => (
+          <ScenarioPanel
+            key={scenario.id}
+            scenario={scenario}
+            active={scenario.id === state.selected}
+            mitigated={state.mitigated[scenario.id]}
+            onToggleMitigation={() => {
+              toggleMitigation(scenario.title);
+            }}
+            onCopyLink={() => {
+              void copyLink(scenario.id);
+            }}
+          />
+        ))}
+      </div>
+    </>
+  );
 
   return (
     <section id="demo-section" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
@@ -86,27 +141,9 @@ export function IndustryDemo() {
           heading={demoSection.heading}
           intro={demoSection.intro}
         />
-        <Tooltip.Provider delayDuration={tooltipDelays.openMs} skipDelayDuration={tooltipDelays.skipMs}>
-          <div className="mt-12">
-            <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
-          </div>
-          <div className="mt-6 grid">
-            {scenarios.map((scenario) => (
-              <ScenarioPanel
-                key={scenario.id}
-                scenario={scenario}
-                active={scenario.id === state.selected}
-                mitigated={state.mitigated[scenario.id]}
-                onToggleMitigation={() => {
-                  toggleMitigation(scenario.title);
-                }}
-                onCopyLink={() => {
-                  void copyLink(scenario.id);
-                }}
-              />
-            ))}
-          </div>
-        </Tooltip.Provider>
+        <div ref={demoRef}>
+          {tooltip ? <tooltip.TooltipProvider>{demo}</tooltip.TooltipProvider> : demo}
+        </div>
         <p role="status" className="sr-only">
           {announcement}
         </p>

@@ -89,13 +89,14 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
             {demoSection.violationsHeading}
           </h4>
           <ul className="mt-3 space-y-3">
-            {scenario.violations.map((violation) => (
+            {scenario.violations.map((violation, index) => (
               <li
                 key={violation.description}
                 className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200"
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <LawBadge
+                    id={`demo-law-${scenario.id}-${index}`}
                     law={violation.law}
                     className={mitigated ? "bg-slate-50 text-slate-700 ring-slate-300" : "bg-risk-50 text-risk-700 ring-risk-200"}
                   />
@@ -144,6 +145,7 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
       <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
         <button
           type="button"
+          id={`demo-toggle-${scenario.id}`}
           onClick={onToggleMitigation}
           className={cn(
             "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors",
@@ -162,6 +164,7 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
         <SchedulingLink cta={demoSection.discover} variant="primary" />
         <button
           type="button"
+          id={`demo-copy-${scenario.id}`}
           onClick={onCopyLink}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
         >

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState, type ComponentType } from "react";
+
+type SectionModule = Promise<{ default: ComponentType }>;
+
+/** Islands still loading on the server; entry.server.tsx waits for them before rendering. */
+const loadingOnServer: Promise<void>[] = [];
+
+export async function staticIslandsReady(): Promise<void> {
+  await Promise.all(loadingOnServer);
+}
+
+/**
+ * A section without interaction. It is prerendered in full, and hydration
+ * leaves its HTML untouched, so neither its code nor its copy is in the page's
+ * JavaScript: the module is a separate chunk, loaded only after a client-side
+ * navigation to the page, where there is no prerendered HTML to keep.
+ */
+export function staticIsland(name: string, load: () => SectionModule) {
+  const LazySection = lazy(load);
+  let ServerSection: ComponentType | undefined;
+  if (import.meta.env.SSR) {
+    // Rendered synchronously when prerendering: a suspending island would be streamed out of order.
+    loadingOnServer.push(
+      load().then((module) => {
+        ServerSection = module.default;
+      }),
+    );
+  }
+
+  return function StaticIsland() {
+    // When this render hydrates the page, the island's prerendered HTML is in the document.
+    const [hydrating] = useState(
+      () => typeof document !== "undefined" && !!document.querySelector(`[data-island="${name}"]`)?.hasChildNodes(),
+    );
+    if (ServerSection) {
+      return (
+        <div className="contents" data-island={name}>
+          <ServerSection />
+        </div>
+      );
+    }
+    if (hydrating) {
+      return <div className="contents" data-island={name} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    }
+    return (
+      <div className="contents" data-island={name}>
+        <Suspense fallback={null}>
+          <LazySection />
+        </Suspense>
+      </div>
+    );
+  };
+}
