@@ -1,4 +1,4 @@
-import { consentCopy } from "~/content/consent";
+import { site } from "~/content/site";
 import { consentStore } from "~/lib/consent-store";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +12,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
       }}
       className={cn("inline-flex min-h-6 items-center rounded underline-offset-2 hover:underline", className)}
     >
-      {consentCopy.settingsLabel}
+      {site.cookieSettings}
     </button>
   );
 }

@@ -1,24 +1,20 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import type { ReactElement } from "react";
 import { laws, type LawCode } from "~/content/laws";
 import { tooltipDelays } from "~/content/ui";
 
-/**
+/*
  * Radix Tooltip for the law badges, loaded after the first view (see
- * law-badge.tsx): 20 KB gzip the first paint does not need.
+ * law-badge.tsx): 20 KB gzip the first paint does not need. Each badge has its
+ * own provider: a shared one above the demo would put all of Radix in the
+ * page's first JavaScript, or re-create the demo when it arrives.
  */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <Tooltip.Provider delayDuration={tooltipDelays.openMs} skipDelayDuration={tooltipDelays.skipMs}>
-      {children}
-    </Tooltip.Provider>
-  );
-}
 
 /** Shows the law's full name over `children` (its badge) on hover and keyboard focus. */
 export function LawTooltip({ law, children }: { law: LawCode; children: ReactElement }) {
   return (
-    <Tooltip.Root>
+    <Tooltip.Provider delayDuration={tooltipDelays.openMs} skipDelayDuration={tooltipDelays.skipMs}>
+      <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
@@ -30,6 +26,7 @@ export function LawTooltip({ law, children }: { law: LawCode; children: ReactEle
           <Tooltip.Arrow className="fill-slate-900" />
         </Tooltip.Content>
       </Tooltip.Portal>
-    </Tooltip.Root>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }

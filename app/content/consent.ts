@@ -1,4 +1,4 @@
-/** Copy of the cookie consent banner and the 'Cookie settings' control. */
+/** Copy of the cookie consent banner (its opener, 'Cookie settings', is in site.ts: every page has it). */
 export const consentCopy = {
   title: "Cookies on this page",
   body: "With your consent, Google Ads sets cookies to measure that your booking came from one of our ads.",
@@ -17,5 +17,4 @@ export const consentCopy = {
       : choice === "denied"
         ? "You have rejected these cookies."
         : "You have not chosen yet.",
-  settingsLabel: "Cookie settings",
 } as const;

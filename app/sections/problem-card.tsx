@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldAlert, ShieldCheck } from "lucide-react";
-import type { MouseEvent, PointerEvent } from "react";
+import { memo, type MouseEvent, type PointerEvent } from "react";
 import type { ProblemCard as ProblemCardContent } from "~/content/types";
 import { problemsSection } from "~/content/problems";
 import { cn } from "~/lib/cn";
@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 interface ProblemCardProps {
   card: ProblemCardContent;
   flipped: boolean;
-  onFlip: (flipped: boolean) => void;
+  onFlip: (title: string, flipped: boolean) => void;
 }
 
 const face =
@@ -18,15 +18,15 @@ const face =
  * show the solution; a tap or Enter toggles it. Both faces share one grid cell,
  * so the card keeps its size; the hidden face is inert.
  */
-export function ProblemCard({ card, flipped, onFlip }: ProblemCardProps) {
+export const ProblemCard = memo(function ProblemCard({ card, flipped, onFlip }: ProblemCardProps) {
   const onPointer = (show: boolean) => (event: PointerEvent) => {
     // Touch has no hover: a tap arrives as a click and toggles instead.
-    if (event.pointerType !== "touch") onFlip(show);
+    if (event.pointerType !== "touch") onFlip(card.title, show);
   };
   const onClick = (event: MouseEvent) => {
     // A mouse already flipped the card on hover; keyboard and touch toggle.
     if ((event.nativeEvent as Partial<globalThis.PointerEvent>).pointerType === "mouse") return;
-    onFlip(!flipped);
+    onFlip(card.title, !flipped);
   };
 
   return (
@@ -82,10 +82,10 @@ export function ProblemCard({ card, flipped, onFlip }: ProblemCardProps) {
         type="button"
         aria-pressed={flipped}
         onFocus={(event) => {
-          if (event.currentTarget.matches(":focus-visible")) onFlip(true);
+          if (event.currentTarget.matches(":focus-visible")) onFlip(card.title, true);
         }}
         onBlur={() => {
-          onFlip(false);
+          onFlip(card.title, false);
         }}
         onClick={onClick}
         className="absolute inset-0 rounded-2xl focus-visible:outline-offset-4"
@@ -96,4 +96,4 @@ export function ProblemCard({ card, flipped, onFlip }: ProblemCardProps) {
       </button>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { SectionHeading } from "~/components/section-heading";
 import { problemCards, problemsSection } from "~/content/problems";
 import { ProblemCard } from "./problem-card";
@@ -7,7 +7,8 @@ import { ProblemCard } from "./problem-card";
 export function Problems() {
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(() => new Set());
 
-  const setCardFlipped = (title: string, isFlipped: boolean) => {
+  // Stable, so that only the card that turns re-renders.
+  const setCardFlipped = useCallback((title: string, isFlipped: boolean) => {
     setFlipped((current) => {
       if (current.has(title) === isFlipped) return current;
       const next = new Set(current);
@@ -15,7 +16,7 @@ export function Problems() {
       else next.delete(title);
       return next;
     });
-  };
+  }, []);
 
   return (
     <section id="problems-section" aria-labelledby="problems-heading" className="bg-white py-20 sm:py-28">
@@ -33,9 +34,7 @@ export function Problems() {
               key={card.title}
               card={card}
               flipped={flipped.has(card.title)}
-              onFlip={(isFlipped) => {
-                setCardFlipped(card.title, isFlipped);
-              }}
+              onFlip={setCardFlipped}
             />
           ))}
         </ul>

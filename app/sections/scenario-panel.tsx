@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Check, CircleAlert, Link2, ShieldCheck, TriangleAlert } from "lucide-react";
 import { LawBadge } from "~/components/law-badge";
 import { SchedulingLink } from "~/components/scheduling-link";
@@ -11,8 +12,8 @@ interface ScenarioPanelProps {
   scenario: IndustryScenario;
   active: boolean;
   mitigated: boolean;
-  onToggleMitigation: () => void;
-  onCopyLink: () => void;
+  onToggleMitigation: (scenario: IndustryScenario, mitigate: boolean) => void;
+  onCopyLink: (id: IndustryScenario["id"]) => Promise<void>;
 }
 
 /**
@@ -20,7 +21,13 @@ interface ScenarioPanelProps {
  * exposure, unsafe or mitigated. Every panel shares one grid cell with the
  * others, so the demo is as tall as its tallest state and never shifts.
  */
-export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation, onCopyLink }: ScenarioPanelProps) {
+export const ScenarioPanel = memo(function ScenarioPanel({
+  scenario,
+  active,
+  mitigated,
+  onToggleMitigation,
+  onCopyLink,
+}: ScenarioPanelProps) {
   const Icon = scenario.icon;
   return (
     <div
@@ -146,7 +153,9 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
         <button
           type="button"
           id={`demo-toggle-${scenario.id}`}
-          onClick={onToggleMitigation}
+          onClick={() => {
+            onToggleMitigation(scenario, !mitigated);
+          }}
           className={cn(
             "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 text-sm font-semibold transition-colors",
             mitigated
@@ -165,7 +174,9 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
         <button
           type="button"
           id={`demo-copy-${scenario.id}`}
-          onClick={onCopyLink}
+          onClick={() => {
+            void onCopyLink(scenario.id);
+          }}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
         >
           <Link2 aria-hidden="true" className="size-4" />
@@ -174,4 +185,4 @@ export function ScenarioPanel({ scenario, active, mitigated, onToggleMitigation,
       </div>
     </div>
   );
-}
+});

@@ -1,0 +1,325 @@
+/**
+ * `npm run bench` (add `-- --check` to fail on a missed budget). Never part of `npm test`: this machine is noisy.
+ *
+ * 1. Builds, and makes a zero-JavaScript copy of every page (same HTML, CSS and font, no scripts).
+ * 2. Lighthouse, mobile default and desktop preset, 3 runs each, on /, /see-you-soon and an unknown path,
+ *    and on the zero-JS copies (mobile), all served by the production server. Medians.
+ * 3. Bytes per route from the build.
+ * 4. Interaction in Chromium at 4× CPU slowdown: time from navigation until the demo answers a click
+ *    (hydration), and Event Timing durations of Mitigate, an industry switch and a card flip; median of 10.
+ * Prints one table and writes it, with date and machine, to BENCHMARKS.md.
+ */
+import { chromium, type Page } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { withoutJavaScript } from "./build/defer-hydration.ts";
+import { precompress } from "./build/compress.ts";
+import { BYTE_BUDGETS, TARGETS } from "./lib/budgets.ts";
+import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
+import { kb, routeBytes } from "./lib/route-bytes.ts";
+
+const check = process.argv.includes("--check");
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+const RUNS = 3;
+const INTERACTION_RUNS = 10;
+const SITE_PORT = 4301;
+const ZERO_JS_PORT = 4302;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PAGES = [
+  { name: "/", path: "/" },
+  { name: "/see-you-soon", path: "/see-you-soon" },
+  { name: "unknown path", path: "/no-such-page" },
+];
+
+const log = (message: string) => {
+  console.log(`bench: ${message}`);
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  execSync("tsx scripts/find-chromium.ts", { stdio: "inherit" });
+  return readFileSync("node_modules/.cache/chromium-path", "utf8").trim();
+}
+
+function startServer(port: number, clientDir?: string): Promise<ChildProcess> {
+  const server = spawn("node", ["build/server/index.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...(clientDir ? { CLIENT_DIR: clientDir } : {}) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => {
+      fetch(`http://127.0.0.1:${port}/`).then(
+        () => {
+          resolve(server);
+        },
+        () => {
+          if (Date.now() - started > 10_000) reject(new Error(`server on ${port} did not start`));
+          else setTimeout(poll, 100);
+        },
+      );
+    };
+    poll();
+  });
+}
+
+/** The build's pages with every script removed: what the browser paints without JavaScript. */
+function makeZeroJsCopy(): string {
+  const root = "build-bench/zero-js";
+  rmSync("build-bench", { recursive: true, force: true });
+  cpSync("build/client", `${root}/client`, { recursive: true });
+  cpSync("build/headers.json", `${root}/headers.json`);
+  for (const file of ["index.html", "see-you-soon/index.html", "404.html"]) {
+    const path = join(root, "client", file);
+    writeFileSync(path, withoutJavaScript(readFileSync(path, "utf8")));
+    rmSync(`${path}.br`, { force: true });
+    rmSync(`${path}.gz`, { force: true });
+  }
+  precompress(`${root}/client`);
+  return `${root}/client`;
+}
+
+interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: number;
+}
+
+async function runLighthouse(url: string, formFactor: "mobile" | "desktop", chrome: string): Promise<LighthouseResult> {
+  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      // The unknown path answers 404 on purpose: measure the page anyway.
+      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      speedIndex: value("speed-index"),
+      bytes: value("total-byte-weight"),
+    };
+  } finally {
+    browser.kill();
+  }
+}
+
+async function medianLighthouse(url: string, formFactor: "mobile" | "desktop", chrome: string): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    log(`Lighthouse ${formFactor} ${url} run ${run}/${RUNS}`);
+    runs.push(await runLighthouse(url, formFactor, chrome));
+  }
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseResult)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseResult;
+}
+
+/** Event Timing durations (ms) of the interactions that ran since the last call; < 16 ms is not reported. */
+async function eventDurations(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const store = window as unknown as { __events: PerformanceEventTiming[] };
+    const longest = Math.max(0, ...store.__events.map((entry) => entry.duration));
+    store.__events = [];
+    return longest;
+  });
+}
+
+async function measureInteractions(chrome: string) {
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_FLAGS.filter((flag) => flag !== "--headless") });
+  const results = { hydration: [] as number[], mitigate: [] as number[], switchIndustry: [] as number[], flip: [] as number[] };
+  try {
+    for (let run = 1; run <= INTERACTION_RUNS; run++) {
+      log(`interactions at 4× CPU slowdown, run ${run}/${INTERACTION_RUNS}`);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript(() => {
+        const store = window as unknown as { __events: PerformanceEntry[] };
+        store.__events = [];
+        new PerformanceObserver((list) => {
+          store.__events.push(...list.getEntries());
+        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      await page.goto(`http://127.0.0.1:${SITE_PORT}/`, { waitUntil: "commit" });
+      // Hydration: click the Finance tile until the demo answers.
+      const finance = page.getByRole("tab", { name: "Finance" });
+      await finance.scrollIntoViewIfNeeded();
+      for (;;) {
+        await finance.click({ timeout: 10_000 });
+        if ((await finance.getAttribute("aria-selected")) === "true") break;
+        await page.waitForTimeout(25);
+      }
+      results.hydration.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState("networkidle");
+      await eventDurations(page);
+
+      const panel = page.locator('[role="tabpanel"]:not([inert])');
+      await panel.getByRole("button", { name: "Mitigate" }).click();
+      await page.waitForTimeout(200);
+      results.mitigate.push(await eventDurations(page));
+
+      await page.getByRole("tab", { name: "Retail" }).click();
+      await page.waitForTimeout(200);
+      results.switchIndustry.push(await eventDurations(page));
+
+      const card = page.locator("li[data-flipped]").first();
+      await card.scrollIntoViewIfNeeded();
+      await card.hover();
+      await page.waitForTimeout(200);
+      results.flip.push(await eventDurations(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    hydration: median(results.hydration),
+    mitigate: median(results.mitigate),
+    switchIndustry: median(results.switchIndustry),
+    flip: median(results.flip),
+  };
+}
+
+// 1. Build and the zero-JS copy
+log("building");
+execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
+const zeroJsClient = makeZeroJsCopy();
+const chrome = chromePath();
+const servers = [await startServer(SITE_PORT), await startServer(ZERO_JS_PORT, zeroJsClient)];
+
+try {
+  // 2. Lighthouse
+  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJsLcp?: number }[] = [];
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const page of PAGES) {
+      const result = await medianLighthouse(`http://127.0.0.1:${SITE_PORT}${page.path}`, formFactor, chrome);
+      const zeroJs =
+        formFactor === "mobile" ? await medianLighthouse(`http://127.0.0.1:${ZERO_JS_PORT}${page.path}`, formFactor, chrome) : undefined;
+      lighthouseRows.push({ page: page.name, formFactor, result, zeroJsLcp: zeroJs?.lcp });
+    }
+  }
+
+  // 3. Bytes
+  const bytes = routeBytes("build/client");
+
+  // 4. Interactions
+  const interactions = await measureInteractions(chrome);
+
+  // Budgets
+  const home = lighthouseRows.find((row) => row.page === "/" && row.formFactor === "mobile");
+  const homeBytes = bytes.find((route) => route.route === "/");
+  if (!home?.zeroJsLcp || !homeBytes) throw new Error("bench: missing results for /");
+  const lcpRatio = home.result.lcp / home.zeroJsLcp;
+  const budgets = [
+    ["Performance (mobile, /)", home.result.performance, `= ${TARGETS.lighthouseScore}`, home.result.performance >= TARGETS.lighthouseScore],
+    ["Accessibility (mobile, /)", home.result.accessibility, `= ${TARGETS.lighthouseScore}`, home.result.accessibility >= TARGETS.lighthouseScore],
+    ["Best Practices (mobile, /)", home.result.bestPractices, `= ${TARGETS.lighthouseScore}`, home.result.bestPractices >= TARGETS.lighthouseScore],
+    ["SEO (mobile, /)", home.result.seo, `= ${TARGETS.lighthouseScore}`, home.result.seo >= TARGETS.lighthouseScore],
+    ["LCP / zero-JS LCP (mobile, /)", lcpRatio.toFixed(3), `≤ ${TARGETS.lcpRatioToZeroJs}`, lcpRatio <= TARGETS.lcpRatioToZeroJs],
+    ["TBT (mobile, /)", `${Math.round(home.result.tbt)} ms`, `≤ ${TARGETS.tbtMs} ms`, home.result.tbt <= TARGETS.tbtMs],
+    ["CLS (mobile, /)", home.result.cls.toFixed(3), `= ${TARGETS.cls}`, home.result.cls <= TARGETS.cls],
+    ["JavaScript for / (gzip)", kb(homeBytes.js.gzip), `≤ ${kb(TARGETS.jsGzip)}`, homeBytes.js.gzip <= TARGETS.jsGzip],
+    ["CSS for / (gzip)", kb(homeBytes.css.gzip), `≤ ${kb(BYTE_BUDGETS.cssGzip)}`, homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip],
+    ["Fonts for /", kb(homeBytes.fonts.raw), `≤ ${kb(BYTE_BUDGETS.fonts)}`, homeBytes.fonts.raw <= BYTE_BUDGETS.fonts],
+    ...(["mitigate", "switchIndustry", "flip"] as const).map((name) => [
+      `Interaction: ${name} (4× CPU)`,
+      `${interactions[name] < 16 ? "< 16" : Math.round(interactions[name])} ms`,
+      `≤ ${TARGETS.interactionMs} ms`,
+      interactions[name] <= TARGETS.interactionMs,
+    ]),
+  ] as const;
+
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const table = `## Web performance (\`npm run bench\`)
+
+${machineLine()}. Lighthouse ${LIGHTHOUSE_VERSION} with simulated throttling (mobile default, desktop preset), medians of ${RUNS} runs, against the production server on 127.0.0.1. "Zero-JS" is the same page with every script removed, served by the same server: the physical floor for paint times.
+
+### Budgets
+
+| Budget | Measured | Target | Met |
+| --- | ---: | ---: | :---: |
+${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? "yes" : "**no**"} |`).join("\n")}
+
+### Lighthouse
+
+| Page | Form factor | Perf | A11y | BP | SEO | FCP | LCP | LCP zero-JS | TBT | CLS | Speed Index | Bytes |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${lighthouseRows
+  .map(
+    ({ page, formFactor, result, zeroJsLcp }) =>
+      `| ${page} | ${formFactor} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${zeroJsLcp ? ms(zeroJsLcp) : "–"} | ${ms(result.tbt)} | ${result.cls.toFixed(3)} | ${ms(result.speedIndex)} | ${kb(result.bytes)} |`,
+  )
+  .join("\n")}
+
+SEO on /see-you-soon and the unknown path is lower by design: both are \`noindex\`. Best Practices on the unknown path counts the spec's \`console.error\` of the missing path.
+
+### Bytes per route (from the build)
+
+| Route | JS raw | JS gzip | JS brotli | CSS gzip | Fonts | Chunks |
+| --- | ---: | ---: | ---: | ---: | ---: | --- |
+${bytes
+  .map(
+    (route) =>
+      `| ${route.route} | ${kb(route.js.raw)} | ${kb(route.js.gzip)} | ${kb(route.js.brotli)} | ${kb(route.css.gzip)} | ${kb(route.fonts.raw)} | ${route.chunks.join(", ")} |`,
+  )
+  .join("\n")}
+
+### Interaction (Chromium, 4× CPU slowdown, median of ${INTERACTION_RUNS})
+
+| Measure | Value |
+| --- | ---: |
+| Navigation → demo answers a click (hydration) | ${ms(interactions.hydration)} |
+| Mitigate (Event Timing duration) | ${interactions.mitigate < 16 ? "< 16 ms" : ms(interactions.mitigate)} |
+| Industry switch | ${interactions.switchIndustry < 16 ? "< 16 ms" : ms(interactions.switchIndustry)} |
+| Card flip (pointer enter) | ${interactions.flip < 16 ? "< 16 ms" : ms(interactions.flip)} |
+
+Event Timing reports interactions of 16 ms or more; "< 16 ms" means none reached it.`;
+
+  console.log(`\n${table}\n`);
+  writeBenchmarkSection("bench-web", table);
+  const missed = budgets.filter(([, , , met]) => !met);
+  if (missed.length > 0) {
+    console.log(`bench: ${missed.length} budget(s) missed: ${missed.map(([name]) => name).join("; ")}`);
+    if (check) process.exitCode = 1;
+  } else {
+    console.log("bench: every budget met");
+  }
+} finally {
+  for (const server of servers) server.kill("SIGTERM");
+  if (existsSync("build-bench")) rmSync("build-bench", { recursive: true, force: true });
+}
