@@ -1,0 +1,111 @@
+/**
+ * `npm run observatory`: grades the production server's headers with Mozilla's HTTP Observatory scanner
+ * (the npm package @mdn/mdn-http-observatory), as a visitor reaches it: `npm start`'s server behind TLS.
+ *
+ * The scanner only speaks to https://HOST:443 and http://HOST:80, so this script puts nginx in front of the
+ * Node server on 127.0.0.1 (TLS with a throwaway certificate, port 80 redirecting to https), the way it runs
+ * behind any TLS terminator in production. nginx adds no header of its own. The scanner is installed into a
+ * temporary folder with --ignore-scripts (its install step downloads lists; empty ones are written instead).
+ * Needs root (ports 80 and 443), nginx and openssl.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const NODE_PORT = 4290;
+const work = mkdtempSync(join(tmpdir(), "vigil-observatory-"));
+const children: ChildProcess[] = [];
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  throw new Error(`observatory: ${url} did not answer`);
+}
+
+try {
+  execFileSync("tsx", ["scripts/ensure-build.ts"], { stdio: "inherit" });
+
+  // A throwaway certificate for localhost, trusted by the scanner alone.
+  const cert = join(work, "cert.pem");
+  const key = join(work, "key.pem");
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+    "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE",
+    "-keyout", key, "-out", cert,
+  ], { stdio: "ignore" });
+
+  children.push(
+    spawn("node", ["build/server/index.js"], {
+      env: { ...process.env, PORT: String(NODE_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      stdio: "inherit",
+    }),
+  );
+  await waitFor(`http://127.0.0.1:${NODE_PORT}/`);
+
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, temp));
+  writeFileSync(
+    join(work, "nginx.conf"),
+    `pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events {}
+http {
+    access_log off;
+    server_tokens off;
+    client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
+    uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+    server {
+        listen 127.0.0.1:80;
+        listen [::1]:80;
+        return 301 https://localhost$request_uri;
+    }
+    server {
+        listen 127.0.0.1:443 ssl;
+        listen [::1]:443 ssl;
+        ssl_certificate ${cert};
+        ssl_certificate_key ${key};
+        location / {
+            proxy_pass http://127.0.0.1:${NODE_PORT};
+            proxy_set_header Host $host;
+        }
+    }
+}
+`,
+  );
+  children.push(spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" }));
+  await waitFor("http://127.0.0.1:80/");
+
+  const scanner = join(work, "scanner");
+  mkdirSync(scanner);
+  console.log("observatory: installing @mdn/mdn-http-observatory (scripts off)");
+  execFileSync("npm", ["install", "--prefix", scanner, "--ignore-scripts", "--no-audit", "--no-fund", "@mdn/mdn-http-observatory"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const packageDir = join(scanner, "node_modules", "@mdn", "mdn-http-observatory");
+  writeFileSync(join(packageDir, "conf", "hsts-preload.json"), "{}");
+  writeFileSync(join(packageDir, "conf", "tld-list.json"), "[]");
+
+  const output = execFileSync("node", [join(packageDir, "src", "scan.js"), "localhost"], {
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: resolve(cert) },
+    encoding: "utf8",
+  });
+  const result = JSON.parse(output) as {
+    scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+    tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
+  };
+  console.log(`observatory: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`);
+  for (const [name, test] of Object.entries(result.tests)) {
+    console.log(`  ${test.pass ? "pass" : "FAIL"} ${name}: ${test.result} (${test.scoreModifier >= 0 ? "+" : ""}${test.scoreModifier})`);
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  setTimeout(() => {
+    rmSync(work, { recursive: true, force: true });
+  }, 500);
+}
