@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { E2E_ADS } from "./e2e/ads-fixture";
+import { CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
 
 // Written by scripts/find-chromium.ts, which `npm run test:e2e` runs first.
 const chromiumPathFile = "node_modules/.cache/chromium-path";
@@ -22,15 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { withoutJavaScript } from "./build/defer-hydration.ts";
 import { precompress } from "./build/compress.ts";
 import { BYTE_BUDGETS, TARGETS } from "./lib/budgets.ts";
+import { CHROMIUM_FLAGS } from "./lib/chromium-flags.ts";
 import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
 import { kb, routeBytes } from "./lib/route-bytes.ts";
 
@@ -27,16 +28,7 @@ const RUNS = 3;
 const INTERACTION_RUNS = 10;
 const SITE_PORT = 4301;
 const ZERO_JS_PORT = 4302;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const PAGES = [
   { name: "/", path: "/" },
   { name: "/see-you-soon", path: "/see-you-soon" },

@@ -6,6 +6,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import { CHROMIUM_FLAGS } from "./lib/chromium-flags.ts";
 
 const port = 4180;
 const base = `http://127.0.0.1:${port}`;
@@ -41,7 +42,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 800));
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
+    args: [...CHROMIUM_FLAGS],
   });
   for (const width of [390, 1440]) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { lawTooltips } from "~/components/law-badge";
 import { showToast } from "~/components/lazy-toaster";
-import { SectionHeading } from "~/components/section-heading";
+import { PageSection } from "~/components/page-section";
 import { demoSection } from "~/content/landing";
 import { scenarios } from "~/content/scenarios";
 import type { IndustryId, IndustryScenario } from "~/content/types";
@@ -85,42 +85,35 @@ export function IndustryDemo() {
     };
   }, []);
 
-  const demo = (
-    <>
-      <div className="mt-12">
-        <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
-      </div>
-      <div className="mt-6 grid">
-        {scenarios.map((scenario) => (
-          <ScenarioPanel
-            key={scenario.id}
-            scenario={scenario}
-            active={scenario.id === state.selected}
-            mitigated={state.mitigated[scenario.id]}
-            onToggleMitigation={toggleMitigation}
-            onCopyLink={copyLink}
-          />
-        ))}
-      </div>
-    </>
-  );
-
   return (
-    <section id="demo-section" aria-labelledby="demo-heading" className="bg-slate-50 py-20 sm:py-28">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="demo-heading"
-          eyebrow={demoSection.eyebrow}
-          heading={demoSection.heading}
-          intro={demoSection.intro}
-        />
-        <div ref={demoRef}>
-          {demo}
+    <PageSection
+      id="demo-section"
+      headingId="demo-heading"
+      eyebrow={demoSection.eyebrow}
+      heading={demoSection.heading}
+      intro={demoSection.intro}
+      muted
+    >
+      <div ref={demoRef}>
+        <div className="mt-12">
+          <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
         </div>
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
+        <div className="mt-6 grid">
+          {scenarios.map((scenario) => (
+            <ScenarioPanel
+              key={scenario.id}
+              scenario={scenario}
+              active={scenario.id === state.selected}
+              mitigated={state.mitigated[scenario.id]}
+              onToggleMitigation={toggleMitigation}
+              onCopyLink={copyLink}
+            />
+          ))}
+        </div>
       </div>
-    </section>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { SectionHeading } from "~/components/section-heading";
+import { PageSection } from "~/components/page-section";
 import { problemCards, problemsSection } from "~/content/problems";
 import { ProblemCard } from "./problem-card";
 
@@ -19,26 +19,24 @@ export function Problems() {
   }, []);
 
   return (
-    <section id="problems-section" aria-labelledby="problems-heading" className="bg-white py-20 sm:py-28">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="problems-heading"
-          eyebrow={problemsSection.eyebrow}
-          heading={problemsSection.heading}
-          intro={problemsSection.intro}
-        />
-        <p className="mt-3 text-center text-sm text-slate-500">{problemsSection.flipHint}</p>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {problemCards.map((card) => (
-            <ProblemCard
-              key={card.title}
-              card={card}
-              flipped={flipped.has(card.title)}
-              onFlip={setCardFlipped}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="problems-section"
+      headingId="problems-heading"
+      eyebrow={problemsSection.eyebrow}
+      heading={problemsSection.heading}
+      intro={problemsSection.intro}
+    >
+      <p className="mt-3 text-center text-sm text-slate-500">{problemsSection.flipHint}</p>
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {problemCards.map((card) => (
+          <ProblemCard
+            key={card.title}
+            card={card}
+            flipped={flipped.has(card.title)}
+            onFlip={setCardFlipped}
+          />
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,0 +1,35 @@
+/** sha256 sources for Content-Security-Policy, from a page's inline scripts and from inline styles a library inserts. */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+export function sha256Source(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+/** Every inline `<script>` that runs JavaScript (JSON-LD and other data blocks are not scripts to CSP). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const { attributes = "", body = "" } = match.groups ?? {};
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(sha256Source(body));
+  }
+  return [...hashes];
+}
+
+/**
+ * Sonner puts its stylesheet into a `<style>` element when it loads; allow
+ * exactly that stylesheet, and the empty element it appends before filling it.
+ * A Sonner update that changes it changes the hash, and the e2e CSP check
+ * fails if this extraction ever stops matching.
+ */
+export function sonnerStyleHashes(): string[] {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const literal = /__insertCSS\((".*?(?<!\\)")\);/s.exec(source)?.[1];
+  if (!literal) throw new Error("postbuild: could not find Sonner's inserted stylesheet (did Sonner change?)");
+  return [sha256Source(""), sha256Source(JSON.parse(literal) as string)];
+}
