@@ -9,7 +9,7 @@
  *    (hydration), and Event Timing durations of Mitigate, an industry switch and a card flip; median of 10.
  * Prints one table and writes it, with date and machine, to BENCHMARKS.md.
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { execSync, spawn, type ChildProcess } from "node:child_process";
@@ -142,14 +142,33 @@ async function medianLighthouse(url: string, formFactor: "mobile" | "desktop", c
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseResult;
 }
 
-/** Event Timing durations (ms) of the interactions that ran since the last call; < 16 ms is not reported. */
-async function eventDurations(page: Page): Promise<number> {
-  return page.evaluate(() => {
+/**
+ * The longest Event Timing duration (ms) since the last call, of interactions only (events with an
+ * interactionId, as INP counts them) or of every event; durations under 16 ms are not reported.
+ */
+async function eventDurations(page: Page, interactionsOnly = false): Promise<number> {
+  return page.evaluate((onlyInteractions) => {
     const store = window as unknown as { __events: PerformanceEventTiming[] };
-    const longest = Math.max(0, ...store.__events.map((entry) => entry.duration));
+    const entries = store.__events.filter((entry) => !onlyInteractions || entry.interactionId > 0);
     store.__events = [];
-    return longest;
-  });
+    return Math.max(0, ...entries.map((entry) => entry.duration));
+  }, interactionsOnly);
+}
+
+/**
+ * A click as a person makes it: the pointer arrives first, then the button goes down and up 80 ms later,
+ * each in its own frame. (Playwright's click() sends all of it in one task, which adds the hover's work to
+ * the click's input delay.) Returns the interaction's Event Timing duration.
+ */
+async function clickLikeAPerson(page: Page, target: Locator): Promise<number> {
+  await target.hover();
+  await page.waitForTimeout(300);
+  await eventDurations(page);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  return eventDurations(page, true);
 }
 
 async function measureInteractions(chrome: string) {
@@ -183,13 +202,8 @@ async function measureInteractions(chrome: string) {
       await eventDurations(page);
 
       const panel = page.locator('[role="tabpanel"]:not([inert])');
-      await panel.getByRole("button", { name: "Mitigate" }).click();
-      await page.waitForTimeout(200);
-      results.mitigate.push(await eventDurations(page));
-
-      await page.getByRole("tab", { name: "Retail" }).click();
-      await page.waitForTimeout(200);
-      results.switchIndustry.push(await eventDurations(page));
+      results.mitigate.push(await clickLikeAPerson(page, panel.getByRole("button", { name: "Mitigate" })));
+      results.switchIndustry.push(await clickLikeAPerson(page, page.getByRole("tab", { name: "Retail" })));
 
       const card = page.locator("li[data-flipped]").first();
       await card.scrollIntoViewIfNeeded();
@@ -298,7 +312,7 @@ ${bytes
 | Measure | Value |
 | --- | ---: |
 | Navigation → demo answers a click (hydration) | ${ms(interactions.hydration)} |
-| Mitigate (Event Timing duration) | ${interactions.mitigate < 16 ? "< 16 ms" : ms(interactions.mitigate)} |
+| Mitigate (Event Timing, interaction) | ${interactions.mitigate < 16 ? "< 16 ms" : ms(interactions.mitigate)} |
 | Industry switch | ${interactions.switchIndustry < 16 ? "< 16 ms" : ms(interactions.switchIndustry)} |
 | Card flip (pointer enter) | ${interactions.flip < 16 ? "< 16 ms" : ms(interactions.flip)} |
 

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { demoSection } from "~/content/landing";
 import { scenarios } from "~/content/scenarios";
 import type { IndustryId } from "~/content/types";
@@ -17,6 +17,18 @@ interface IndustryTabsProps {
 /** The seven industry tiles as a WAI-ARIA tablist: arrow keys, Home and End move and select. */
 export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tiles scroll sideways: keep the selected one in view (e.g. from a shared link).
+  useEffect(() => {
+    const tab = tabs.current[scenarios.findIndex((scenario) => scenario.id === selected)];
+    const strip = list.current;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const tabBox = tab.getBoundingClientRect();
+    const stripBox = strip.getBoundingClientRect();
+    if (tabBox.left < stripBox.left) strip.scrollBy({ left: tabBox.left - stripBox.left - 16 });
+    else if (tabBox.right > stripBox.right) strip.scrollBy({ left: tabBox.right - stripBox.right + 16 });
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextIndex(event.key, index, scenarios.length);
@@ -29,6 +41,7 @@ export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProp
 
   return (
     <div
+      ref={list}
       role="tablist"
       aria-label={demoSection.tablistLabel}
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-7 lg:overflow-visible lg:pb-0"

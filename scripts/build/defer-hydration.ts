@@ -6,7 +6,8 @@
  * for the first paint on a slow link. The prerendered HTML is already the whole
  * page, so the script is rewritten to load the same modules, in parallel, once the
  * `load` event has fired. Hydration, the route modules and the entry stay as React
- * Router made them. A format this code does not recognise fails the build.
+ * Router made them. It waits for the first idle moment after `load` (1 s at most), so the first paint is
+ * done before any script is fetched. A format this code does not recognise fails the build.
  */
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -44,8 +45,9 @@ const start = () => {
     return import(${JSON.stringify(entry)});
   });
 };
-if (document.readyState === "complete") setTimeout(start);
-else addEventListener("load", () => setTimeout(start), { once: true });
+const afterPaint = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start));
+if (document.readyState === "complete") afterPaint();
+else addEventListener("load", afterPaint, { once: true });
 </script>`;
 
   return html.replace(PRELOAD_LINK, "").replace(script[0], deferred);
