@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { SchedulingLink } from "~/components/scheduling-link";
+import { CtaPair } from "~/components/cta-pair";
 import { closing } from "~/content/landing";
 
 /** The closing call to action: the hero's two buttons and the three-item checklist. */
@@ -15,10 +15,7 @@ export function ClosingCta() {
           {closing.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-300 sm:text-lg">{closing.body}</p>
-        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <SchedulingLink cta={closing.primaryCta} variant="primaryOnDark" />
-          <SchedulingLink cta={closing.secondaryCta} variant="secondaryOnDark" />
-        </div>
+        <CtaPair primary={closing.primaryCta} secondary={closing.secondaryCta} className="justify-center" />
         <ul className="mt-9 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-slate-200 sm:flex-row">
           {closing.checklist.map((item) => (
             <li key={item} className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { SchedulingLink } from "~/components/scheduling-link";
+import { CtaPair } from "~/components/cta-pair";
 import { hero } from "~/content/landing";
 import { HeroMonitor } from "./hero-monitor";
 
@@ -23,10 +23,7 @@ export function Hero() {
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-xl text-base text-pretty text-slate-300 sm:text-lg">{hero.subheadline}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <SchedulingLink cta={hero.primaryCta} variant="primaryOnDark" />
-            <SchedulingLink cta={hero.secondaryCta} variant="secondaryOnDark" />
-          </div>
+          <CtaPair primary={hero.primaryCta} secondary={hero.secondaryCta} />
           <p className="mt-6 text-sm text-slate-400">{hero.trustLine}</p>
         </div>
         <HeroMonitor />
