@@ -3,6 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { parseSiteConfig } from "./app/lib/parse-site-config.ts";
 
+/** React, React DOM and React Router: what every page runs first. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   // Fail the build early, naming the variable, when configuration is malformed.
   parseSiteConfig(loadEnv(mode, process.cwd(), "VITE_"));
@@ -10,5 +13,16 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { tsconfigPaths: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // One chunk instead of four: every page loads all of it anyway, and one file compresses ~4 KB smaller.
+          codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
+          // Chrome compiles this chunk on a background thread while it downloads, instead of function by
+          // function on the main thread during hydration (V8 explicit compile hints).
+          postBanner: (chunk) => (chunk.moduleIds.some((id) => FRAMEWORK.test(id)) ? "//# allFunctionsCalledOnLoad" : ""),
+        },
+      },
+    },
   };
 });

@@ -1,13 +1,13 @@
 /**
  * Renders a page at build time (the site is only ever prerendered: `ssr: false`).
- * It waits for everything, static islands included, so each HTML file is complete
+ * It waits for everything, lazily loaded components included, so each HTML file is complete
  * and needs no JavaScript to show its content.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { staticIslandsReady } from "./components/static-island";
+import { prerenderReady } from "./lib/prerender";
 
 export const streamTimeout = 5_000;
 
@@ -17,9 +17,12 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await staticIslandsReady();
+  await prerenderReady();
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The page is written whole, in order: React would otherwise move large Suspense boundaries to the end
+      // of the HTML and put them back in place with an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");

@@ -81,8 +81,12 @@ test.describe("landing page", () => {
     await gotoHydrated(page);
     await expect(panel(page)).toHaveAccessibleName("Healthcare");
     await expect(panel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await expect(panel(page).getByText("RISK MITIGATED")).toBeHidden();
+    await expect(panel(page).getByText("Not triggered").filter({ visible: true })).toHaveCount(0);
 
-    await panel(page).getByRole("button", { name: "Mitigate" }).click();
+    // The toggle's name is only its visible label.
+    await panel(page).getByRole("button", { name: "Mitigate", exact: true }).click();
+    await expect(panel(page).getByRole("button", { name: "Back to Common Risks", exact: true })).toBeVisible();
     await expect(panel(page).getByText("RISK MITIGATED")).toBeVisible();
     await expect(panel(page).getByText("NON-COMPLIANT")).toBeHidden();
     const visibleNotTriggered = panel(page).getByText("Not triggered").filter({ visible: true });
@@ -152,6 +156,8 @@ test.describe("landing page accessibility", () => {
     await expectNoAxeViolations(page);
 
     const card = page.locator("li[data-flipped]").first();
+    // As a keyboard user arrives: after a key press, focus shows as keyboard focus (:focus-visible), which turns the card.
+    await page.keyboard.press("Shift");
     await card.getByRole("button").focus();
     await expect(card).toHaveAttribute("data-flipped", "true");
     await page.waitForTimeout(600); // let the turn finish so contrast is measured on the final colours

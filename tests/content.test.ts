@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { demoSection } from "~/content/demo";
+import { footer } from "~/content/footer";
+import { industries } from "~/content/industries";
 import * as landing from "~/content/landing";
 import { lawCodes, laws } from "~/content/laws";
 import { problemCards } from "~/content/problems";
@@ -42,8 +45,9 @@ describe("law table", () => {
 });
 
 describe("industry scenarios", () => {
-  it("are the seven industries, in order", () => {
-    expect(scenarios.map((scenario) => scenario.id)).toEqual([
+  it("are the seven industries, in order, one scenario each", () => {
+    expect(scenarios.map((scenario) => scenario.id)).toEqual(industries.map((industry) => industry.id));
+    expect(industries.map((industry) => industry.id)).toEqual([
       "healthcare",
       "finance",
       "retail",
@@ -109,7 +113,7 @@ describe("landing copy", () => {
       landing.nav.contact,
       landing.hero.primaryCta,
       landing.hero.secondaryCta,
-      landing.demoSection.discover,
+      demoSection.discover,
       landing.closing.primaryCta,
       landing.closing.secondaryCta,
     ].map((cta) => cta.placement);
@@ -117,14 +121,14 @@ describe("landing copy", () => {
   });
 
   it("has no empty field anywhere", () => {
-    const all = [...strings({ scenarios, problemCards, steps, metrics }), ...strings(landing, "landing")];
+    const all = [...strings({ scenarios, problemCards, steps, metrics }), ...strings({ landing, demoSection, footer, industries }, "copy")];
     expect(all.length).toBeGreaterThan(100);
     for (const [path, text] of all) expect(text.trim(), path).not.toBe("");
   });
 
   it("writes every fine only in the law table", () => {
     // Components and other content modules must take fines from laws.ts, never retype them.
-    const files = ["landing.ts", "problems.ts", "steps.ts", "returns.ts", "site.ts", "pages.ts"];
+    const files = ["landing.ts", "demo.ts", "footer.ts", "industries.ts", "problems.ts", "steps.ts", "returns.ts", "site.ts", "pages.ts"];
     for (const file of files) {
       const source = readFileSync(`app/content/${file}`, "utf8");
       for (const code of lawCodes) {

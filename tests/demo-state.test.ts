@@ -10,7 +10,7 @@ describe("demoReducer", () => {
   });
 
   it("mitigates only the selected industry", () => {
-    const state = run({ type: "select", industry: "finance" }, { type: "mitigate" });
+    const state = run({ type: "select", industry: "finance" }, { type: "toggleMitigation" });
     expect(state.selected).toBe("finance");
     expect(state.mitigated.finance).toBe(true);
     expect(state.mitigated.healthcare).toBe(false);
@@ -18,9 +18,9 @@ describe("demoReducer", () => {
 
   it("keeps every flag when switching industry", () => {
     const state = run(
-      { type: "mitigate" },
+      { type: "toggleMitigation" },
       { type: "select", industry: "retail" },
-      { type: "mitigate" },
+      { type: "toggleMitigation" },
       { type: "select", industry: "education" },
     );
     expect(state.selected).toBe("education");
@@ -28,19 +28,28 @@ describe("demoReducer", () => {
     expect(demoReducer(state, { type: "select", industry: "healthcare" }).mitigated.healthcare).toBe(true);
   });
 
-  it("restores the unmitigated view of the selected industry only", () => {
+  it("a second toggle restores the unsafe view of the selected industry only", () => {
     const state = run(
-      { type: "mitigate" },
+      { type: "toggleMitigation" },
       { type: "select", industry: "finance" },
-      { type: "mitigate" },
-      { type: "restore" },
+      { type: "toggleMitigation" },
+      { type: "toggleMitigation" },
     );
     expect(state.mitigated).toMatchObject({ healthcare: true, finance: false });
   });
 
-  it("returns the same state object when nothing changes", () => {
+  it("returns the same state object when the selection does not change", () => {
     expect(demoReducer(initialDemoState, { type: "select", industry: "healthcare" })).toBe(initialDemoState);
-    expect(demoReducer(initialDemoState, { type: "restore" })).toBe(initialDemoState);
+  });
+
+  it("records the last change, for the announcement", () => {
+    expect(initialDemoState.lastChange).toBeNull();
+    expect(run({ type: "select", industry: "retail" }).lastChange).toEqual({ type: "selected", industry: "retail" });
+    expect(run({ type: "toggleMitigation" }).lastChange).toEqual({ type: "mitigated", industry: "healthcare" });
+    expect(run({ type: "toggleMitigation" }, { type: "toggleMitigation" }).lastChange).toEqual({
+      type: "restored",
+      industry: "healthcare",
+    });
   });
 });
 

@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { loadBeforePrerender } from "~/lib/prerender";
 
 type SectionModule = Promise<{ default: ComponentType }>;
-
-/** Islands still loading on the server; entry.server.tsx waits for them before rendering. */
-const loadingOnServer: Promise<void>[] = [];
-
-export async function staticIslandsReady(): Promise<void> {
-  await Promise.all(loadingOnServer);
-}
 
 /**
  * A section without interaction. It is prerendered in full, and hydration
@@ -20,7 +14,7 @@ export function staticIsland(name: string, load: () => SectionModule) {
   let ServerSection: ComponentType | undefined;
   if (import.meta.env.SSR) {
     // Rendered synchronously when prerendering: a suspending island would be streamed out of order.
-    loadingOnServer.push(
+    loadBeforePrerender(
       load().then((module) => {
         ServerSection = module.default;
       }),

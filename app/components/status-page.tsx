@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "./button-classes";
 import { CookieSettingsButton } from "./cookie-settings-button";
 import { Logo } from "./logo";
-import { footer } from "~/content/landing";
+import { footer } from "~/content/footer";
 import { cn } from "~/lib/cn";
 import { site } from "~/content/site";
 

@@ -1,4 +1,4 @@
-/** Copy of the rest of the landing page: navigation, hero, industry demo labels, closing call to action and footer. */
+/** Copy of the sections without interaction (navigation, hero, closing call to action): it ships only with their prerendered HTML. */
 import { laws } from "./laws";
 import type { SchedulingCta } from "./types";
 
@@ -21,54 +21,12 @@ export const nav = {
   contact: { label: "Contact Us", placement: "nav-contact" } satisfies SchedulingCta,
 } as const;
 
-export const demoSection = {
-  eyebrow: "Industry demo",
-  heading: "See what your agent could say",
-  intro:
-    "Pick an industry to read a realistic call, the rules your agent's answer breaks and the fines they carry. Then switch on Vigil's guardrails.",
-  tablistLabel: "Industries",
-  promptLabel: "Caller",
-  responseLabel: "Your agent",
-  unsafeBadge: "NON-COMPLIANT",
-  safeBadge: "RISK MITIGATED",
-  violationsHeading: "Violations detected",
-  notTriggered: "Not triggered",
-  exposureLabel: "Total exposure",
-  mitigatedExposureLabel: "Exposure after mitigation",
-  mitigate: "Mitigate",
-  back: "Back to Common Risks",
-  discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,
-  copyLink: "Copy link",
-  linkCopied: "Link to this scenario copied",
-  copyFailed: "Could not copy the link",
-  announceMitigated: (title: string): string => `${title}: risk mitigated. Every violation is now not triggered.`,
-  announceUnsafe: (title: string): string => `${title}: showing the non-compliant response and its violations.`,
-  announceSelected: (title: string, mitigated: boolean): string =>
-    mitigated
-      ? `${title} selected. Showing the mitigated response.`
-      : `${title} selected. Showing the non-compliant response and its violations.`,
-} as const;
-
 export const closing = {
   heading: "Find out what your agent is saying today",
   body: "Run a free diagnostic on your voice agent. You'll see each violation we find, the law it breaks and how to fix it, before a regulator does.",
   primaryCta: { label: "Run a Free Diagnostic", placement: "closing-diagnostic" } satisfies SchedulingCta,
   secondaryCta: { label: "Book a Demo", placement: "closing-demo" } satisfies SchedulingCta,
   checklist: ["Free compliance assessment", "Protection starts in 5 minutes", "24/7 expert monitoring included"],
-} as const;
-
-export const footer = {
-  tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",
-  complianceLabel: "Compliant with",
-  badges: ["SOC 2", "HIPAA", "ISO 27001"],
-  linksLabel: "Site",
-  links: [
-    { label: "Problems", href: "#problems-section" },
-    { label: "Demo", href: "#demo-section" },
-    { label: "How it works", href: "#how-it-works" },
-    { label: "Returns", href: "#returns" },
-  ],
-  copyright: (year: number): string => `© ${year} Vigil. All rights reserved.`,
 } as const;
 
 /** The hero's illustration: one monitored call, as Vigil's console would show it. */

@@ -25,10 +25,14 @@ export const industryIds = [
 
 export type IndustryId = (typeof industryIds)[number];
 
-export interface IndustryScenario {
+export interface Industry {
   id: IndustryId;
   title: string;
   icon: LucideIcon;
+}
+
+export interface IndustryScenario {
+  id: IndustryId;
   /** What the caller says to the voice agent. */
   prompt: string;
   /** The non-compliant answer the agent gives. */

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { lawTooltips } from "~/components/law-badge";
 import { showToast } from "~/components/lazy-toaster";
 import { PageSection } from "~/components/page-section";
-import { demoSection } from "~/content/landing";
-import { scenarios } from "~/content/scenarios";
-import type { IndustryId, IndustryScenario } from "~/content/types";
-import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId } from "~/lib/demo-state";
+import { demoSection } from "~/content/demo";
+import { industries } from "~/content/industries";
+import type { IndustryId } from "~/content/types";
+import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId, type DemoState } from "~/lib/demo-state";
 import { whenIdle } from "~/lib/lazy-module";
 import { IndustryTabs } from "./industry-tabs";
-import { ScenarioPanel } from "./scenario-panel";
+import { loadScenarioDetails, ScenarioPanel } from "./scenario-panel";
 
 export const INDUSTRY_PARAM = "industry";
 
@@ -30,13 +30,26 @@ function replaceIndustryParam(id: IndustryId | null): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/** The live region's text for the last change. */
+function announcement({ lastChange, mitigated }: DemoState): string {
+  if (!lastChange) return "";
+  const title = industries.find((industry) => industry.id === lastChange.industry)?.title ?? lastChange.industry;
+  switch (lastChange.type) {
+    case "selected":
+      return demoSection.announceSelected(title, mitigated[lastChange.industry]);
+    case "mitigated":
+      return demoSection.announceMitigated(title);
+    case "restored":
+      return demoSection.announceUnsafe(title);
+  }
+}
+
 /**
  * The industry demo: pick an industry, read the unsafe call, mitigate it.
  * The selected industry is mirrored in `?industry=` so a link opens it.
  */
 export function IndustryDemo() {
   const [state, dispatch] = useReducer(demoReducer, initialDemoState);
-  const [announcement, setAnnouncement] = useState("");
   const [searchParams] = useSearchParams();
 
   // The prerendered HTML shows the default industry; a shared link's industry (or one reached with
@@ -50,15 +63,12 @@ export function IndustryDemo() {
   const select = (id: IndustryId) => {
     if (id === state.selected) return;
     dispatch({ type: "select", industry: id });
-    const title = scenarios.find((scenario) => scenario.id === id)?.title ?? id;
-    setAnnouncement(demoSection.announceSelected(title, state.mitigated[id]));
     replaceIndustryParam(id === DEFAULT_INDUSTRY ? null : id);
   };
 
-  // Stable, so that only the panels whose props change re-render.
-  const toggleMitigation = useCallback((scenario: IndustryScenario, mitigate: boolean) => {
-    dispatch({ type: mitigate ? "mitigate" : "restore" });
-    setAnnouncement(mitigate ? demoSection.announceMitigated(scenario.title) : demoSection.announceUnsafe(scenario.title));
+  // Stable: the panels' details never re-render (see scenario-panel.tsx).
+  const toggleMitigation = useCallback(() => {
+    dispatch({ type: "toggleMitigation" });
   }, []);
 
   const copyLink = useCallback(async (id: IndustryId) => {
@@ -70,11 +80,15 @@ export function IndustryDemo() {
     }
   }, []);
 
-  // The law tooltips (Radix) load when the browser is idle, or as soon as the demo is approached.
+  // The panels' details, then the law tooltips (Radix), load when the browser is first idle after
+  // hydration, or as soon as the demo is approached.
   const demoRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = demoRef.current;
-    const load = () => void lawTooltips.load();
+    const load = () => {
+      loadScenarioDetails();
+      void lawTooltips.load();
+    };
     element?.addEventListener("pointerenter", load);
     element?.addEventListener("focusin", load);
     const cancelIdle = whenIdle(load);
@@ -99,12 +113,12 @@ export function IndustryDemo() {
           <IndustryTabs selected={state.selected} mitigated={state.mitigated} onSelect={select} />
         </div>
         <div className="mt-6 grid">
-          {scenarios.map((scenario) => (
+          {industries.map((industry) => (
             <ScenarioPanel
-              key={scenario.id}
-              scenario={scenario}
-              active={scenario.id === state.selected}
-              mitigated={state.mitigated[scenario.id]}
+              key={industry.id}
+              industry={industry}
+              active={industry.id === state.selected}
+              mitigated={state.mitigated[industry.id]}
               onToggleMitigation={toggleMitigation}
               onCopyLink={copyLink}
             />
@@ -112,7 +126,7 @@ export function IndustryDemo() {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {announcement}
+        {announcement(state)}
       </p>
     </PageSection>
   );

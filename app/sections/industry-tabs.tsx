@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { demoSection } from "~/content/landing";
-import { scenarios } from "~/content/scenarios";
+import { demoSection } from "~/content/demo";
+import { industries } from "~/content/industries";
 import type { IndustryId } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { nextIndex } from "~/lib/roving-focus";
@@ -19,9 +19,16 @@ export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProp
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
 
+  const mounted = useRef(false);
+
   // On narrow screens the tiles scroll sideways: keep the selected one in view (e.g. from a shared link).
   useEffect(() => {
-    const tab = tabs.current[scenarios.findIndex((scenario) => scenario.id === selected)];
+    const index = industries.findIndex((industry) => industry.id === selected);
+    // A page opening on the first tile has it in view already; measuring would force a layout during hydration.
+    const opensOnFirstTile = !mounted.current && index === 0;
+    mounted.current = true;
+    if (opensOnFirstTile) return;
+    const tab = tabs.current[index];
     const strip = list.current;
     if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
     const tabBox = tab.getBoundingClientRect();
@@ -31,11 +38,11 @@ export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProp
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextIndex(event.key, index, scenarios.length);
-    const scenario = next === null ? undefined : scenarios[next];
-    if (next === null || !scenario) return;
+    const next = nextIndex(event.key, index, industries.length);
+    const industry = next === null ? undefined : industries[next];
+    if (next === null || !industry) return;
     event.preventDefault();
-    onSelect(scenario.id);
+    onSelect(industry.id);
     tabs.current[next]?.focus();
   };
 
@@ -46,23 +53,23 @@ export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProp
       aria-label={demoSection.tablistLabel}
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-7 lg:overflow-visible lg:pb-0"
     >
-      {scenarios.map((scenario, index) => {
-        const isSelected = scenario.id === selected;
-        const Icon = scenario.icon;
+      {industries.map((industry, index) => {
+        const isSelected = industry.id === selected;
+        const Icon = industry.icon;
         return (
           <button
-            key={scenario.id}
+            key={industry.id}
             ref={(element) => {
               tabs.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={tabId(scenario.id)}
+            id={tabId(industry.id)}
             aria-selected={isSelected}
-            aria-controls={panelId(scenario.id)}
+            aria-controls={panelId(industry.id)}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => {
-              onSelect(scenario.id);
+              onSelect(industry.id);
             }}
             onKeyDown={(event) => {
               onKeyDown(event, index);
@@ -75,8 +82,8 @@ export function IndustryTabs({ selected, mitigated, onSelect }: IndustryTabsProp
             )}
           >
             <Icon aria-hidden="true" className={cn("size-5", isSelected ? "text-accent-300" : "text-slate-500")} />
-            {scenario.title}
-            {mitigated[scenario.id] ? (
+            {industry.title}
+            {mitigated[industry.id] ? (
               <span
                 aria-hidden="true"
                 className="size-2 rounded-full bg-emerald-500 lg:absolute lg:top-2.5 lg:right-2.5"

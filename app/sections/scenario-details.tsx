@@ -1,0 +1,158 @@
+import { Check, CircleAlert, Link2, ShieldCheck, TriangleAlert } from "lucide-react";
+import { LawBadge } from "~/components/law-badge";
+import { SchedulingLink } from "~/components/scheduling-link";
+import { demoSection } from "~/content/demo";
+import { scenarioFor } from "~/content/scenarios";
+import type { Industry, IndustryId } from "~/content/types";
+import { MitigationSwap } from "./mitigation-swap";
+
+interface ScenarioDetailsProps {
+  industry: Industry;
+  onToggleMitigation: () => void;
+  onCopyLink: (id: IndustryId) => Promise<void>;
+}
+
+/**
+ * One industry's call: the caller, the agent's answer, the violations and the
+ * exposure, in both states; the panel around shows one of them.
+ */
+export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: ScenarioDetailsProps) {
+  const scenario = scenarioFor(industry.id);
+  const Icon = industry.icon;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Icon aria-hidden="true" className="size-5 text-accent-600" />
+          {industry.title}
+        </h3>
+        <MitigationSwap
+          className="justify-items-end"
+          unsafe={
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-risk-50 px-3 py-1 text-xs font-bold tracking-wide text-risk-700 ring-1 ring-risk-200 ring-inset">
+              <TriangleAlert aria-hidden="true" className="size-3.5" />
+              {demoSection.unsafeBadge}
+            </span>
+          }
+          mitigated={
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-safe-50 px-3 py-1 text-xs font-bold tracking-wide text-safe-700 ring-1 ring-safe-200 ring-inset">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {demoSection.safeBadge}
+            </span>
+          }
+        />
+      </div>
+
+      <div className="grid flex-1 lg:grid-cols-2">
+        <div className="space-y-4 p-5 sm:p-6">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.promptLabel}</p>
+            <p className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
+              {scenario.prompt}
+            </p>
+          </div>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.responseLabel}</p>
+            <MitigationSwap
+              className="mt-2"
+              unsafe={
+                <span className="block rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 text-sm text-slate-900 ring-1 ring-risk-200 ring-inset">
+                  {scenario.response}
+                </span>
+              }
+              mitigated={
+                <span className="block rounded-xl rounded-tr-sm bg-safe-50 px-4 py-3 text-sm text-slate-900 ring-1 ring-safe-200 ring-inset">
+                  {scenario.mitigatedResponse}
+                </span>
+              }
+            />
+          </div>
+        </div>
+
+        <div className="border-t border-slate-200 bg-slate-50/60 p-5 sm:p-6 lg:border-t-0 lg:border-l">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {demoSection.violationsHeading}
+          </h4>
+          <ul className="mt-3 space-y-3">
+            {scenario.violations.map((violation, index) => (
+              <li key={violation.description} className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <LawBadge
+                    id={`demo-law-${industry.id}-${index}`}
+                    law={violation.law}
+                    className="bg-risk-50 text-risk-700 ring-risk-200 group-data-[state=mitigated]/panel:bg-slate-50 group-data-[state=mitigated]/panel:text-slate-700 group-data-[state=mitigated]/panel:ring-slate-300"
+                  />
+                  <MitigationSwap
+                    unsafe={<span className="text-sm font-semibold text-risk-700">{violation.fine}</span>}
+                    mitigated={
+                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-safe-700">
+                        <Check aria-hidden="true" className="size-4" />
+                        {demoSection.notTriggered}
+                      </span>
+                    }
+                  />
+                </div>
+                <MitigationSwap
+                  className="mt-2 text-sm text-slate-600"
+                  unsafe={violation.description}
+                  mitigated={violation.mitigatedDescription}
+                />
+              </li>
+            ))}
+          </ul>
+          <div
+            className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset group-data-[state=mitigated]/panel:bg-safe-50 group-data-[state=mitigated]/panel:ring-safe-200"
+          >
+            <MitigationSwap
+              className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              unsafe={demoSection.exposureLabel}
+              mitigated={demoSection.mitigatedExposureLabel}
+            />
+            <MitigationSwap
+              className="mt-1 text-base font-semibold"
+              unsafe={<span className="text-risk-700">{scenario.totalExposure}</span>}
+              mitigated={<span className="text-safe-700">{scenario.mitigatedExposure}</span>}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+        <button
+          type="button"
+          id={`demo-toggle-${industry.id}`}
+          onClick={onToggleMitigation}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 transition-colors ring-inset group-data-[state=unsafe]/panel:hover:bg-emerald-800 group-data-[state=mitigated]/panel:bg-white group-data-[state=mitigated]/panel:text-slate-900 group-data-[state=mitigated]/panel:ring-1 group-data-[state=mitigated]/panel:hover:bg-slate-50"
+        >
+          <MitigationSwap
+            className="justify-items-center"
+            unsafe={
+              <span className="inline-flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {demoSection.mitigate}
+              </span>
+            }
+            mitigated={
+              <span className="inline-flex items-center gap-2">
+                <CircleAlert aria-hidden="true" className="size-4" />
+                {demoSection.back}
+              </span>
+            }
+          />
+        </button>
+        <SchedulingLink cta={demoSection.discover} variant="primary" />
+        <button
+          type="button"
+          id={`demo-copy-${industry.id}`}
+          onClick={() => {
+            void onCopyLink(industry.id);
+          }}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          {demoSection.copyLink}
+        </button>
+      </div>
+    </>
+  );
+}
