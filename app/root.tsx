@@ -1,9 +1,10 @@
 import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentBannerSlot } from "./components/consent-banner-slot";
+import { InPageJumpScript } from "./components/in-page-jump-script";
 import { errorPage } from "./content/pages";
 import { site } from "./content/site";
 import { isDevelopment } from "./lib/config";
@@ -24,10 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
+        <InPageJumpScript />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* No <ScrollRestoration>: it treats a jump to an anchor as a history move and scrolls back to where
+            the visitor was. The browser restores positions itself (reload, back, forward). */}
         <Scripts />
       </body>
     </html>

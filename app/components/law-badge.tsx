@@ -1,4 +1,4 @@
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { LawCode } from "~/content/laws";
 import { cn } from "~/lib/cn";
 import { lazyModule } from "~/lib/lazy-module";
@@ -6,27 +6,36 @@ import { lazyModule } from "~/lib/lazy-module";
 /** Radix Tooltip arrives after the first view; until then a badge is a plain button. */
 export const lawTooltips = lazyModule(() => import("./law-tooltip"));
 
-/** The badge that had keyboard focus while the tooltip module loaded, to give it back after the swap. */
+/** The badge that had keyboard focus while its tooltip was set up, to give it focus back after the swap. */
 let focusedBadgeId: string | null = null;
 
-/** A law's code; with the tooltip module loaded, its full name shows on hover and keyboard focus. */
+/** A law's code; pointed at or focused, it shows the law's full name in a tooltip. */
 export function LawBadge({ law, id, className }: { law: LawCode; id: string; className?: string }) {
   const tooltip = lawTooltips.useLoaded();
+  // Only a badge someone reaches gets its Radix tooltip: wrapping every badge the moment the module
+  // arrives would re-render them all in one long task.
+  const [reached, setReached] = useState(false);
+  const withTooltip = tooltip !== undefined && reached;
+  const reach = () => {
+    setReached(true);
+    void lawTooltips.load();
+  };
+
   // Wrapping the badge in the tooltip re-creates its button once; keep keyboard focus on it.
   useLayoutEffect(() => {
-    if (tooltip && focusedBadgeId === id && document.activeElement === document.body) {
+    if (withTooltip && focusedBadgeId === id && document.activeElement === document.body) {
       document.getElementById(id)?.focus();
     }
-  }, [tooltip, id]);
+  }, [withTooltip, id]);
 
   const badge = (
     <button
       type="button"
       id={id}
-      onPointerEnter={() => void lawTooltips.load()}
+      onPointerEnter={reach}
       onFocus={() => {
         focusedBadgeId = id;
-        void lawTooltips.load();
+        reach();
       }}
       onBlur={() => {
         if (focusedBadgeId === id) focusedBadgeId = null;
@@ -39,5 +48,5 @@ export function LawBadge({ law, id, className }: { law: LawCode; id: string; cla
       {law}
     </button>
   );
-  return tooltip ? <tooltip.LawTooltip law={law}>{badge}</tooltip.LawTooltip> : badge;
+  return withTooltip ? <tooltip.LawTooltip law={law}>{badge}</tooltip.LawTooltip> : badge;
 }

@@ -80,22 +80,22 @@ export function IndustryDemo() {
     }
   }, []);
 
-  // The panels' details, then the law tooltips (Radix), load when the browser is first idle after
-  // hydration, or as soon as the demo is approached.
+  // The panels' details load when the browser is first idle after hydration; the law tooltips (Radix)
+  // when the demo is approached, so that the first badge a visitor reaches already has its code.
   const demoRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = demoRef.current;
-    const load = () => {
+    const approach = () => {
       loadScenarioDetails();
       void lawTooltips.load();
     };
-    element?.addEventListener("pointerenter", load);
-    element?.addEventListener("focusin", load);
-    const cancelIdle = whenIdle(load);
+    element?.addEventListener("pointerenter", approach);
+    element?.addEventListener("focusin", approach);
+    const cancelIdle = whenIdle(loadScenarioDetails);
     return () => {
       cancelIdle();
-      element?.removeEventListener("pointerenter", load);
-      element?.removeEventListener("focusin", load);
+      element?.removeEventListener("pointerenter", approach);
+      element?.removeEventListener("focusin", approach);
     };
   }, []);
 
