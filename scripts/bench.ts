@@ -232,13 +232,13 @@ const servers = [await startServer(SITE_PORT), await startServer(ZERO_JS_PORT, z
 
 try {
   // 2. Lighthouse
-  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJsLcp?: number }[] = [];
+  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJs?: LighthouseResult }[] = [];
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of PAGES) {
       const result = await medianLighthouse(`http://127.0.0.1:${SITE_PORT}${page.path}`, formFactor, chrome);
       const zeroJs =
         formFactor === "mobile" ? await medianLighthouse(`http://127.0.0.1:${ZERO_JS_PORT}${page.path}`, formFactor, chrome) : undefined;
-      lighthouseRows.push({ page: page.name, formFactor, result, zeroJsLcp: zeroJs?.lcp });
+      lighthouseRows.push({ page: page.name, formFactor, result, zeroJs });
     }
   }
 
@@ -251,15 +251,20 @@ try {
   // Budgets
   const home = lighthouseRows.find((row) => row.page === "/" && row.formFactor === "mobile");
   const homeBytes = bytes.find((route) => route.route === "/");
-  if (!home?.zeroJsLcp || !homeBytes) throw new Error("bench: missing results for /");
-  const lcpRatio = home.result.lcp / home.zeroJsLcp;
+  if (!home?.zeroJs || !homeBytes) throw new Error("bench: missing results for /");
+  const lcpRatio = home.result.lcp / home.zeroJs.lcp;
   const budgets = [
     ["Performance (mobile, /)", home.result.performance, `= ${TARGETS.lighthouseScore}`, home.result.performance >= TARGETS.lighthouseScore],
     ["Accessibility (mobile, /)", home.result.accessibility, `= ${TARGETS.lighthouseScore}`, home.result.accessibility >= TARGETS.lighthouseScore],
     ["Best Practices (mobile, /)", home.result.bestPractices, `= ${TARGETS.lighthouseScore}`, home.result.bestPractices >= TARGETS.lighthouseScore],
     ["SEO (mobile, /)", home.result.seo, `= ${TARGETS.lighthouseScore}`, home.result.seo >= TARGETS.lighthouseScore],
     ["LCP / zero-JS LCP (mobile, /)", lcpRatio.toFixed(3), `≤ ${TARGETS.lcpRatioToZeroJs}`, lcpRatio <= TARGETS.lcpRatioToZeroJs],
-    ["TBT (mobile, /)", `${Math.round(home.result.tbt)} ms`, `≤ ${TARGETS.tbtMs} ms`, home.result.tbt <= TARGETS.tbtMs],
+    [
+      "TBT (mobile, /)",
+      `${Math.round(home.result.tbt)} ms (zero-JS copy: ${Math.round(home.zeroJs.tbt)} ms)`,
+      `≤ ${TARGETS.tbtMs} ms`,
+      home.result.tbt <= TARGETS.tbtMs,
+    ],
     ["CLS (mobile, /)", home.result.cls.toFixed(3), `= ${TARGETS.cls}`, home.result.cls <= TARGETS.cls],
     ["JavaScript for / (gzip)", kb(homeBytes.js.gzip), `≤ ${kb(BYTE_BUDGETS.jsGzip)}`, homeBytes.js.gzip <= BYTE_BUDGETS.jsGzip],
     ["CSS for / (gzip)", kb(homeBytes.css.gzip), `≤ ${kb(BYTE_BUDGETS.cssGzip)}`, homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip],
@@ -275,7 +280,7 @@ try {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const table = `## Web performance (\`npm run bench\`)
 
-${machineLine()}. Lighthouse ${LIGHTHOUSE_VERSION} with simulated throttling (mobile default, desktop preset), medians of ${RUNS} runs, against the production server on 127.0.0.1. "Zero-JS" is the same page with every script removed, served by the same server: the physical floor for paint times.
+${machineLine()}. Lighthouse ${LIGHTHOUSE_VERSION} with simulated throttling (mobile default, desktop preset), medians of ${RUNS} runs, against the production server on 127.0.0.1. "Zero-JS" is the same page with every script removed, served by the same server: the physical floor for paint times, and for blocking time the share of it that is the browser's own work (parsing, style, layout, paint) on this machine.
 
 ### Budgets
 
@@ -285,12 +290,12 @@ ${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} 
 
 ### Lighthouse
 
-| Page | Form factor | Perf | A11y | BP | SEO | FCP | LCP | LCP zero-JS | TBT | CLS | Speed Index | Bytes |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Page | Form factor | Perf | A11y | BP | SEO | FCP | LCP | LCP zero-JS | TBT | TBT zero-JS | CLS | Speed Index | Bytes |
+| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${lighthouseRows
   .map(
-    ({ page, formFactor, result, zeroJsLcp }) =>
-      `| ${page} | ${formFactor} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${zeroJsLcp ? ms(zeroJsLcp) : "–"} | ${ms(result.tbt)} | ${result.cls.toFixed(3)} | ${ms(result.speedIndex)} | ${kb(result.bytes)} |`,
+    ({ page, formFactor, result, zeroJs }) =>
+      `| ${page} | ${formFactor} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${zeroJs ? ms(zeroJs.lcp) : "–"} | ${ms(result.tbt)} | ${zeroJs ? ms(zeroJs.tbt) : "–"} | ${result.cls.toFixed(3)} | ${ms(result.speedIndex)} | ${kb(result.bytes)} |`,
   )
   .join("\n")}
 
