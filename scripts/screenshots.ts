@@ -50,7 +50,9 @@ try {
       await page.goto(base + shot.path, { waitUntil: "networkidle" });
       // A full-page capture is taken as one tall viewport: render the sections that otherwise wait until they
       // near the viewport (as the page does before a jump to an anchor, see in-page-jump-script.tsx).
-      await page.evaluate(() => document.documentElement.classList.add("render-all"));
+      await page.evaluate(() => {
+        document.documentElement.classList.add("render-all");
+      });
       await shot.prepare?.(page);
       await page.waitForTimeout(700);
       const file = `${out}/${shot.name}-${width}.png`;
