@@ -37,8 +37,9 @@ export function LawBadge({ law, id, className }: { law: LawCode; id: string; cla
         focusedBadgeId = id;
         reach();
       }}
-      onBlur={() => {
-        if (focusedBadgeId === id) focusedBadgeId = null;
+      onBlur={(event) => {
+        // Only when focus moved on: the swap removes the focused button too, and then focus must come back.
+        if (focusedBadgeId === id && event.relatedTarget !== null) focusedBadgeId = null;
       }}
       className={cn(
         "inline-flex min-h-6 cursor-help items-center rounded-md px-2 text-xs font-semibold tracking-wide ring-1 ring-inset",
