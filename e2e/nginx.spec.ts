@@ -129,7 +129,11 @@ test("the site runs in the browser without a policy violation", async ({ page, b
   });
   await page.goto(`${origin}/?industry=finance`);
   await page.waitForLoadState("networkidle");
-  await page.locator('[role="tabpanel"]:not([inert])').getByRole("button", { name: "Mitigate" }).click();
+  // The link's industry is applied once the page has hydrated.
+  const panel = page.locator('[role="tabpanel"]:not([inert])');
+  await expect(panel).toHaveAccessibleName("Finance");
+  await panel.getByRole("button", { name: "Mitigate" }).click();
+  await expect(panel).toHaveAttribute("data-state", "mitigated");
   await page.goto(`${origin}/see-you-soon`);
   await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
   await page.waitForLoadState("networkidle");
