@@ -1,39 +1,27 @@
 /**
  * `npm run bench:serve`: load on the production server with autocannon (100 connections, 10 s each) on `/`
- * with brotli and on a hashed asset. Prints requests/s, p99 latency, errors and non-2xx responses, writes them
+ * with brotli and on the framework chunk, the largest hashed asset. Prints requests/s, p99 latency, errors and non-2xx responses, writes them
  * to BENCHMARKS.md, and exits non-zero if any request failed.
  */
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
+import { startSiteServer } from "./lib/site-server.ts";
 
 const port = 4280;
 const origin = `http://127.0.0.1:${port}`;
-const entry = readdirSync("build/client/assets").find((file) => /^entry\.client-.*\.js$/.test(file));
-if (!entry) throw new Error("No build: run npm run build first.");
+// The largest script every page loads (React, React DOM and React Router; see vite.config.ts).
+const framework = readdirSync("build/client/assets").find((file) => /^framework-.*\.js$/.test(file));
+if (!framework) throw new Error("No build: run npm run build first.");
 
 const targets = [
   { name: "/ (brotli)", path: "/", headers: { "accept-encoding": "br" } },
-  { name: `/assets/${entry} (brotli)`, path: `/assets/${entry}`, headers: { "accept-encoding": "br" } },
+  { name: `/assets/${framework} (brotli)`, path: `/assets/${framework}`, headers: { "accept-encoding": "br" } },
 ];
 
-const server = spawn("node", ["build/server/index.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = await startSiteServer(port);
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fetch(`${origin}/`);
-      break;
-    } catch (error) {
-      if (attempt > 50) throw error;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-
   const rows: string[] = [];
   let failed = false;
   for (const target of targets) {

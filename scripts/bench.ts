@@ -12,15 +12,16 @@
 import { chromium, type Locator, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { execSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { withoutJavaScript } from "./build/defer-hydration.ts";
 import { precompress } from "./build/compress.ts";
 import { BYTE_BUDGETS, TARGETS } from "./lib/budgets.ts";
-import { CHROMIUM_FLAGS } from "./lib/chromium-flags.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium-flags.ts";
 import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
 import { kb, routeBytes } from "./lib/route-bytes.ts";
+import { startSiteServer } from "./lib/site-server.ts";
 
 const check = process.argv.includes("--check");
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
@@ -42,34 +43,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-function chromePath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  execSync("tsx scripts/find-chromium.ts", { stdio: "inherit" });
-  return readFileSync("node_modules/.cache/chromium-path", "utf8").trim();
-}
-
-function startServer(port: number, clientDir?: string): Promise<ChildProcess> {
-  const server = spawn("node", ["build/server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...(clientDir ? { CLIENT_DIR: clientDir } : {}) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      fetch(`http://127.0.0.1:${port}/`).then(
-        () => {
-          resolve(server);
-        },
-        () => {
-          if (Date.now() - started > 10_000) reject(new Error(`server on ${port} did not start`));
-          else setTimeout(poll, 100);
-        },
-      );
-    };
-    poll();
-  });
-}
 
 /** The build's pages with every script removed: what the browser paints without JavaScript. */
 function makeZeroJsCopy(): string {
@@ -227,8 +200,8 @@ async function measureInteractions(chrome: string) {
 log("building");
 execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 const zeroJsClient = makeZeroJsCopy();
-const chrome = chromePath();
-const servers = [await startServer(SITE_PORT), await startServer(ZERO_JS_PORT, zeroJsClient)];
+const chrome = chromiumPath();
+const servers = [await startSiteServer(SITE_PORT), await startSiteServer(ZERO_JS_PORT, zeroJsClient)];
 
 try {
   // 2. Lighthouse

@@ -12,22 +12,11 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startSiteServer, waitUntilAnswering } from "./lib/site-server.ts";
 
 const NODE_PORT = 4290;
 const work = mkdtempSync(join(tmpdir(), "vigil-observatory-"));
 const children: ChildProcess[] = [];
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(url, { redirect: "manual" });
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  throw new Error(`observatory: ${url} did not answer`);
-}
 
 try {
   execFileSync("tsx", ["scripts/ensure-build.ts"], { stdio: "inherit" });
@@ -41,13 +30,7 @@ try {
     "-keyout", key, "-out", cert,
   ], { stdio: "ignore" });
 
-  children.push(
-    spawn("node", ["build/server/index.js"], {
-      env: { ...process.env, PORT: String(NODE_PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-      stdio: "inherit",
-    }),
-  );
-  await waitFor(`http://127.0.0.1:${NODE_PORT}/`);
+  children.push(await startSiteServer(NODE_PORT));
 
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, temp));
   writeFileSync(
@@ -79,7 +62,7 @@ http {
 `,
   );
   children.push(spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" }));
-  await waitFor("http://127.0.0.1:80/");
+  await waitUntilAnswering("http://127.0.0.1:80/");
 
   const scanner = join(work, "scanner");
   mkdirSync(scanner);

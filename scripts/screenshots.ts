@@ -4,14 +4,14 @@
  * Extra states: the demo mitigated, and a card turned.
  */
 import { chromium, type Page } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
-import { CHROMIUM_FLAGS } from "./lib/chromium-flags.ts";
+import { mkdirSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium-flags.ts";
+import { startSiteServer } from "./lib/site-server.ts";
 
 const port = 4180;
 const base = `http://127.0.0.1:${port}`;
 const out = "screenshots";
-const executablePath = process.env.CHROMIUM_PATH ?? readFileSync("node_modules/.cache/chromium-path", "utf8").trim();
+const executablePath = chromiumPath();
 
 const shots: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
   { name: "home", path: "/" },
@@ -34,12 +34,8 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
 ];
 
 mkdirSync(out, { recursive: true });
-const server = spawn("node", ["build/server/index.js"], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
+const server = await startSiteServer(port);
 try {
-  await new Promise((resolve) => setTimeout(resolve, 800));
   const browser = await chromium.launch({
     executablePath,
     args: [...CHROMIUM_FLAGS],

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, type ComponentType } from "react";
-import { loadBeforePrerender } from "~/lib/prerender";
+import { loadedForPrerender } from "~/lib/prerender";
 
 /**
  * A prerendered component whose code the page does not load until `start()`.
@@ -14,14 +14,7 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
     resolveStarted = resolve;
   });
 
-  let ServerComponent: ComponentType<Props> | undefined;
-  if (import.meta.env.SSR) {
-    loadBeforePrerender(
-      load().then((component) => {
-        ServerComponent = component;
-      }),
-    );
-  }
+  const serverComponent = loadedForPrerender(load);
 
   const ClientComponent = lazy(async () => {
     await started;
@@ -31,7 +24,7 @@ export function hydrateLater<Props extends object>(load: () => Promise<Component
   });
 
   const Component = memo(function HydrateLater(props: Props) {
-    const Rendered = ServerComponent ?? ClientComponent;
+    const Rendered = serverComponent() ?? ClientComponent;
     return (
       <Suspense fallback={null}>
         <Rendered {...props} />

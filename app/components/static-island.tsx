@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { loadBeforePrerender } from "~/lib/prerender";
+import { loadedForPrerender } from "~/lib/prerender";
 
 type SectionModule = Promise<{ default: ComponentType }>;
 
@@ -11,21 +11,15 @@ type SectionModule = Promise<{ default: ComponentType }>;
  */
 export function staticIsland(name: string, load: () => SectionModule) {
   const LazySection = lazy(load);
-  let ServerSection: ComponentType | undefined;
-  if (import.meta.env.SSR) {
-    // Rendered synchronously when prerendering: a suspending island would be streamed out of order.
-    loadBeforePrerender(
-      load().then((module) => {
-        ServerSection = module.default;
-      }),
-    );
-  }
+  // Rendered synchronously when prerendering: a suspending island would be streamed out of order.
+  const serverModule = loadedForPrerender(load);
 
   return function StaticIsland() {
     // When this render hydrates the page, the island's prerendered HTML is in the document.
     const [hydrating] = useState(
       () => typeof document !== "undefined" && !!document.querySelector(`[data-island="${name}"]`)?.hasChildNodes(),
     );
+    const ServerSection = serverModule()?.default;
     if (ServerSection) {
       return (
         <div className="contents" data-island={name}>

@@ -5,8 +5,20 @@
  */
 const loading: Promise<unknown>[] = [];
 
-export function loadBeforePrerender(module: Promise<unknown>): void {
-  loading.push(module);
+/**
+ * When prerendering, loads `load`'s module before the page renders and returns a getter for it; in the
+ * browser, loads nothing and the getter returns undefined.
+ */
+export function loadedForPrerender<T>(load: () => Promise<T>): () => T | undefined {
+  let loaded: T | undefined;
+  if (import.meta.env.SSR) {
+    loading.push(
+      load().then((module) => {
+        loaded = module;
+      }),
+    );
+  }
+  return () => loaded;
 }
 
 export async function prerenderReady(): Promise<void> {

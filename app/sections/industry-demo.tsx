@@ -6,7 +6,7 @@ import { PageSection } from "~/components/page-section";
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import type { IndustryId } from "~/content/types";
-import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId, type DemoState } from "~/lib/demo-state";
+import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
 import { whenIdle } from "~/lib/lazy-module";
 import { IndustryTabs } from "./industry-tabs";
 import { loadScenarioDetails, ScenarioPanel } from "./scenario-panel";
@@ -56,7 +56,7 @@ export function IndustryDemo() {
   // back/forward) is applied after hydration.
   const requested = searchParams.get(INDUSTRY_PARAM);
   useEffect(() => {
-    dispatch({ type: "select", industry: isIndustryId(requested) ? requested : DEFAULT_INDUSTRY });
+    dispatch({ type: "select", industry: parseIndustry(requested) });
     if (requested !== null && !isIndustryId(requested)) replaceIndustryParam(null);
   }, [requested]);
 
