@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-const panel = (page: Page) => page.locator('[role="tabpanel"]:not([inert])');
+const panel = (page: Page) => page.getByRole("tabpanel");
 
 async function gotoHydrated(page: Page, path = "/") {
   await page.goto(path);
@@ -126,6 +126,53 @@ test.describe("landing page", () => {
     expect(heights.size).toBe(1);
     expect(footerTops.size).toBe(1);
   });
+
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`a problem card turns to its solution and rests flat (${motion} motion)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await gotoHydrated(page);
+      const card = page.locator("li[data-flipped]").first();
+      const faces = () =>
+        card.evaluate((element) => {
+          const [turner] = element.children;
+          const [front, back] = turner ? [...turner.children] : [];
+          const style = (face: Element | undefined) => (face ? getComputedStyle(face) : undefined);
+          return {
+            turner: { transformStyle: style(turner)?.transformStyle, transform: style(turner)?.transform },
+            front: { visibility: style(front)?.visibility, opacity: style(front)?.opacity },
+            back: { visibility: style(back)?.visibility, opacity: style(back)?.opacity },
+          };
+        });
+      // At rest the card is flat (no composited 3D layers) and its solution face is not drawn.
+      expect(await faces()).toMatchObject({ turner: { transformStyle: "flat" }, back: { visibility: "hidden" } });
+
+      await page.keyboard.press("Shift");
+      await card.getByRole("button").focus();
+      await expect(card).toHaveAttribute("data-flipped", "true");
+      await page.waitForTimeout(700); // the turn (or the cross-fade) is over
+      if (motion === "reduce") {
+        expect(await faces()).toMatchObject({
+          turner: { transform: "none" },
+          front: { opacity: "0" },
+          back: { visibility: "visible", opacity: "1" },
+        });
+      } else {
+        // Turned half a revolution about the vertical axis, in 3D, with the solution face drawn.
+        const turned = await faces();
+        expect(turned).toMatchObject({ turner: { transformStyle: "preserve-3d" }, back: { visibility: "visible" } });
+        expect(turned.turner.transform).toMatch(/^matrix3d\(-1, 0, /);
+      }
+
+      await page.getByRole("link", { name: "Skip to content" }).focus();
+      await expect(card).toHaveAttribute("data-flipped", "false");
+      await page.waitForTimeout(700);
+      expect(await faces()).toMatchObject({
+        turner: { transformStyle: "flat", transform: "none" },
+        front: { visibility: "visible", opacity: "1" },
+        back: { visibility: "hidden" },
+      });
+    });
+  }
 
   test("a shared link opens its industry, its tile in view", async ({ page }) => {
     await gotoHydrated(page, "/?industry=hospitality#demo-section");

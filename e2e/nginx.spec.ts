@@ -130,7 +130,7 @@ test("the site runs in the browser without a policy violation", async ({ page, b
   await page.goto(`${origin}/?industry=finance`);
   await page.waitForLoadState("networkidle");
   // The link's industry is applied once the page has hydrated.
-  const panel = page.locator('[role="tabpanel"]:not([inert])');
+  const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveAccessibleName("Finance");
   await panel.getByRole("button", { name: "Mitigate" }).click();
   await expect(panel).toHaveAttribute("data-state", "mitigated");

@@ -22,7 +22,7 @@ test.describe("Content-Security-Policy", () => {
     const violations = await watchCsp(page);
     await page.goto("/?industry=retail");
     await page.waitForLoadState("networkidle");
-    const panel = page.locator('[role="tabpanel"]:not([inert])');
+    const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveAccessibleName("Retail");
     await panel.getByRole("button", { name: "Mitigate" }).click();
     await expect(panel.getByText("RISK MITIGATED")).toBeVisible();

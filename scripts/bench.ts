@@ -174,7 +174,7 @@ async function measureInteractions(chrome: string) {
       await page.waitForLoadState("networkidle");
       await eventDurations(page);
 
-      const panel = page.locator('[role="tabpanel"]:not([inert])');
+      const panel = page.getByRole("tabpanel");
       results.mitigate.push(await clickLikeAPerson(page, panel.getByRole("button", { name: "Mitigate" })));
       results.switchIndustry.push(await clickLikeAPerson(page, page.getByRole("tab", { name: "Retail" })));
 

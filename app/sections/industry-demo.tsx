@@ -7,6 +7,7 @@ import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import type { IndustryId } from "~/content/types";
 import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { whenIdle } from "~/lib/lazy-module";
 import { IndustryTabs } from "./industry-tabs";
 import { loadScenarioDetails, ScenarioPanel } from "./scenario-panel";
@@ -60,13 +61,14 @@ export function IndustryDemo() {
     if (requested !== null && !isIndustryId(requested)) replaceIndustryParam(null);
   }, [requested]);
 
-  const select = (id: IndustryId) => {
-    if (id === state.selected) return;
+  // Stable, like the two below: the tiles and panels are memoised and re-render only when their state changes.
+  const select = useCallback((id: IndustryId) => {
     dispatch({ type: "select", industry: id });
-    replaceIndustryParam(id === DEFAULT_INDUSTRY ? null : id);
-  };
+    afterNextPaint(() => {
+      replaceIndustryParam(id === DEFAULT_INDUSTRY ? null : id);
+    });
+  }, []);
 
-  // Stable: the panels' details never re-render (see scenario-panel.tsx).
   const toggleMitigation = useCallback(() => {
     dispatch({ type: "toggleMitigation" });
   }, []);

@@ -9,16 +9,17 @@ interface MitigationSwapProps {
 
 /**
  * Shows `unsafe` or `mitigated` after the state of the demo panel around it
- * (`data-state` on its `group/panel`), in the space of the taller of the two,
- * so mitigating never moves what follows. CSS does the switch: mitigating
+ * (`data-state` on ScenarioPanel, read by the `panel-*:` variants in app.css),
+ * in the space of the taller of the two, so mitigating never moves what
+ * follows. CSS does the switch: mitigating
  * re-renders nothing. The hidden one is invisible to everyone, screen readers
  * included.
  */
 export function MitigationSwap({ unsafe, mitigated, className }: MitigationSwapProps) {
   return (
     <span className={cn("grid", className)}>
-      <span className="col-start-1 row-start-1 group-data-[state=mitigated]/panel:invisible">{unsafe}</span>
-      <span className="invisible col-start-1 row-start-1 group-data-[state=mitigated]/panel:visible">{mitigated}</span>
+      <span className="col-start-1 row-start-1 panel-mitigated:invisible">{unsafe}</span>
+      <span className="invisible col-start-1 row-start-1 panel-mitigated:visible">{mitigated}</span>
     </span>
   );
 }

@@ -2,7 +2,6 @@ import { ArrowRight, ShieldAlert, ShieldCheck } from "lucide-react";
 import { memo, type MouseEvent, type PointerEvent } from "react";
 import type { ProblemCard as ProblemCardContent } from "~/content/types";
 import { problemsSection } from "~/content/problems";
-import { cn } from "~/lib/cn";
 
 interface ProblemCardProps {
   card: ProblemCardContent;
@@ -10,8 +9,8 @@ interface ProblemCardProps {
   onFlip: (title: string, flipped: boolean) => void;
 }
 
-const face =
-  "col-start-1 row-start-1 flex flex-col rounded-2xl p-6 ring-1 ring-inset backface-hidden transition-[opacity,transform] duration-500 motion-reduce:duration-200";
+// The turn itself (flat at rest, 3D while turning, a cross-fade for reduced motion) is in app.css.
+const face = "flip-card-face flex flex-col rounded-2xl p-6 ring-1 ring-inset";
 
 /**
  * One problem, with its solution on the back. Mouse hover and keyboard focus
@@ -36,14 +35,9 @@ export const ProblemCard = memo(function ProblemCard({ card, flipped, onFlip }: 
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
     >
-      <div
-        className={cn(
-          "grid h-full transition-transform duration-500 transform-3d motion-reduce:transition-none",
-          flipped && "rotate-y-180 motion-reduce:rotate-y-0",
-        )}
-      >
+      <div className="flip-card-turner">
         <div
-          className={cn(face, "bg-white ring-slate-200", flipped && "motion-reduce:opacity-0")}
+          className={`${face} bg-white ring-slate-200`}
           aria-hidden={flipped || undefined}
           inert={flipped}
         >
@@ -57,11 +51,7 @@ export const ProblemCard = memo(function ProblemCard({ card, flipped, onFlip }: 
           </p>
         </div>
         <div
-          className={cn(
-            face,
-            "rotate-y-180 bg-slate-900 ring-slate-800 motion-reduce:rotate-y-0",
-            !flipped && "motion-reduce:opacity-0",
-          )}
+          className={`${face} flip-card-back bg-slate-900 ring-slate-800`}
           aria-hidden={!flipped || undefined}
           inert={!flipped}
         >

@@ -80,7 +80,7 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
                   <LawBadge
                     id={`demo-law-${industry.id}-${index}`}
                     law={violation.law}
-                    className="bg-risk-50 text-risk-700 ring-risk-200 group-data-[state=mitigated]/panel:bg-slate-50 group-data-[state=mitigated]/panel:text-slate-700 group-data-[state=mitigated]/panel:ring-slate-300"
+                    className="bg-risk-50 text-risk-700 ring-risk-200 panel-mitigated:bg-slate-50 panel-mitigated:text-slate-700 panel-mitigated:ring-slate-300"
                   />
                   <MitigationSwap
                     unsafe={<span className="text-sm font-semibold text-risk-700">{violation.fine}</span>}
@@ -101,7 +101,7 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
             ))}
           </ul>
           <div
-            className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset group-data-[state=mitigated]/panel:bg-safe-50 group-data-[state=mitigated]/panel:ring-safe-200"
+            className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset panel-mitigated:bg-safe-50 panel-mitigated:ring-safe-200"
           >
             <MitigationSwap
               className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
@@ -122,10 +122,11 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
           type="button"
           id={`demo-toggle-${industry.id}`}
           onClick={onToggleMitigation}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 transition-colors ring-inset group-data-[state=unsafe]/panel:hover:bg-emerald-800 group-data-[state=mitigated]/panel:bg-white group-data-[state=mitigated]/panel:text-slate-900 group-data-[state=mitigated]/panel:ring-1 group-data-[state=mitigated]/panel:hover:bg-slate-50"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 ring-inset panel-unsafe:hover:bg-emerald-800 panel-mitigated:bg-white panel-mitigated:text-slate-900 panel-mitigated:ring-1 panel-mitigated:hover:bg-slate-50"
         >
+          {/* pointer-events-none: the label swap would otherwise change the element under the pointer. */}
           <MitigationSwap
-            className="justify-items-center"
+            className="pointer-events-none justify-items-center"
             unsafe={
               <span className="inline-flex items-center gap-2">
                 <ShieldCheck aria-hidden="true" className="size-4" />

@@ -1,0 +1,54 @@
+import { memo, type KeyboardEvent } from "react";
+import type { Industry, IndustryId } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+export const tabId = (id: IndustryId) => `demo-tab-${id}`;
+export const panelId = (id: IndustryId) => `demo-panel-${id}`;
+
+interface IndustryTabProps {
+  industry: Industry;
+  selected: boolean;
+  mitigated: boolean;
+  onSelect: (id: IndustryId) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * One industry tile of the demo's tablist. Memoised: a switch re-renders the
+ * two tiles it changes, a mitigation one. The mitigated dot is always there
+ * and only shown, so that mitigating never changes the tile's layout.
+ */
+export const IndustryTab = memo(function IndustryTab({ industry, selected, mitigated, onSelect, onKeyDown }: IndustryTabProps) {
+  const Icon = industry.icon;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(industry.id)}
+      aria-selected={selected}
+      aria-controls={panelId(industry.id)}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => {
+        onSelect(industry.id);
+      }}
+      onKeyDown={onKeyDown}
+      className={cn(
+        "relative flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 transition-colors ring-inset lg:flex-col lg:gap-2 lg:px-2 lg:py-4",
+        selected
+          ? "bg-slate-900 text-white ring-slate-900"
+          : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-50 hover:text-slate-900",
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("size-5", selected ? "text-accent-300" : "text-slate-500")} />
+      {industry.title}
+      <span
+        aria-hidden="true"
+        data-mitigated-dot=""
+        className={cn(
+          "size-2 rounded-full bg-emerald-500 lg:absolute lg:top-2.5 lg:right-2.5",
+          !mitigated && "invisible",
+        )}
+      />
+    </button>
+  );
+});
