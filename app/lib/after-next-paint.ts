@@ -8,7 +8,7 @@ export function afterNextPaint(task: () => void): () => void {
   let timeout: number | undefined;
   // A frame callback runs just before the paint; a task queued from it runs just after.
   const frame = window.requestAnimationFrame(() => {
-    timeout = window.setTimeout(task, 0);
+    timeout = window.setTimeout(task, 100);
   });
   return () => {
     window.cancelAnimationFrame(frame);

@@ -33,7 +33,7 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
       }}
       onKeyDown={onKeyDown}
       className={cn(
-        "relative flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 transition-colors ring-inset lg:flex-col lg:gap-2 lg:px-2 lg:py-4",
+        "relative flex min-h-11 shrink-0 snap-start items-center gap-2 rounded-xl px-4 py-2.5 text-sm font-medium ring-1 ring-inset lg:flex-col lg:gap-2 lg:px-2 lg:py-4",
         selected
           ? "bg-slate-900 text-white ring-slate-900"
           : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-50 hover:text-slate-900",
