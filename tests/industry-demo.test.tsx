@@ -95,6 +95,25 @@ describe("industry demo", () => {
     });
   });
 
+  it("selects a tile as the mouse button goes down, not on a control-click (the context menu on macOS)", async () => {
+    const { user } = await renderDemo();
+    const finance = screen.getByRole("tab", { name: "Finance" });
+    await user.keyboard("{Control>}");
+    await user.pointer({ keys: "[MouseLeft>]", target: finance });
+    expect(finance).toHaveAttribute("aria-selected", "false");
+    // Released elsewhere, so that no click follows.
+    await user.pointer({ keys: "[/MouseLeft]", target: screen.getByRole("tab", { name: "Healthcare" }) });
+    await user.keyboard("{/Control}");
+    expect(finance).toHaveAttribute("aria-selected", "false");
+
+    const retail = screen.getByRole("tab", { name: "Retail" });
+    await user.pointer({ keys: "[MouseLeft>]", target: retail });
+    expect(retail).toHaveAttribute("aria-selected", "true");
+    expect(activePanel()).toHaveAccessibleName("Retail");
+    await user.pointer({ keys: "[/MouseLeft]", target: retail });
+    expect(retail).toHaveAttribute("aria-selected", "true");
+  });
+
   it("moves between tiles with the arrow keys, Home and End", async () => {
     const { user } = await renderDemo();
     await user.click(screen.getByRole("tab", { name: "Healthcare" }));

@@ -28,8 +28,15 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
       aria-selected={selected}
       aria-controls={panelId(industry.id)}
       tabIndex={selected ? 0 : -1}
+      // A tile is selected as the mouse button goes down, as desktop tabs are (and Radix Tabs): a bit sooner,
+      // and before the browser focuses it, so its tabindex changes while it is not the focused element (which
+      // would make the browser restyle the page at once, in the middle of the update). Touch has no mousedown
+      // until the tap is over, so swiping along the tiles selects nothing. Enter and Space arrive as a click.
+      onMouseDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onSelect(industry.id);
+      }}
       onClick={() => {
-        onSelect(industry.id);
+        if (!selected) onSelect(industry.id);
       }}
       onKeyDown={onKeyDown}
       className={cn(
