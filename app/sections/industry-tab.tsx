@@ -16,7 +16,7 @@ interface IndustryTabProps {
 /**
  * One industry tile of the demo's tablist. Memoised: a switch re-renders the
  * two tiles it changes, a mitigation one. The mitigated dot is always there
- * and only shown, so that mitigating never changes the tile's layout.
+ * and only shown, in a corner, so that mitigating never changes the layout.
  */
 export const IndustryTab = memo(function IndustryTab({ industry, selected, mitigated, onSelect, onKeyDown }: IndustryTabProps) {
   const Icon = industry.icon;
@@ -52,7 +52,7 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
         aria-hidden="true"
         data-mitigated-dot=""
         className={cn(
-          "size-2 rounded-full bg-emerald-500 lg:absolute lg:top-2.5 lg:right-2.5",
+          "absolute top-1.5 right-1.5 size-2 rounded-full bg-emerald-500 lg:top-2.5 lg:right-2.5",
           !mitigated && "invisible",
         )}
       />
