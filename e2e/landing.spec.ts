@@ -198,6 +198,25 @@ test.describe("landing page", () => {
     await badge.hover();
     await expect(page.getByRole("tooltip")).toHaveText(/Health Insurance Portability and Accountability Act/);
   });
+
+  test("a law badge reached with Tab keeps its tooltip while the page scrolls it into view", async ({ page, isMobile }) => {
+    test.skip(isMobile, "keyboard walk runs on the desktop project");
+    await gotoHydrated(page);
+    // The selected tile sits at the bottom edge of the window, its panel's first badge below it.
+    await page.keyboard.press("Shift");
+    await page.getByRole("tab", { name: "Healthcare" }).evaluate((tab: HTMLElement) => {
+      tab.focus({ preventScroll: true });
+      window.scrollTo({ top: tab.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2, behavior: "instant" });
+    });
+    await page.keyboard.press("Tab");
+    const badge = panel(page).getByRole("button", { name: "HIPAA" }).first();
+    await expect(badge).toBeFocused();
+    await page.waitForTimeout(800); // the page has scrolled the badge into view
+    await expect(badge).toBeInViewport();
+    await expect(page.getByRole("tooltip")).toHaveText(/Health Insurance Portability and Accountability Act/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
 });
 
 test.describe("landing page accessibility", () => {

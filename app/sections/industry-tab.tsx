@@ -33,7 +33,7 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
       // would make the browser restyle the page at once, in the middle of the update). Touch has no mousedown
       // until the tap is over, so swiping along the tiles selects nothing. Enter and Space arrive as a click.
       onMouseDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) onSelect(industry.id);
+        if (event.button === 0 && !event.ctrlKey && !selected) onSelect(industry.id);
       }}
       onClick={() => {
         if (!selected) onSelect(industry.id);
