@@ -33,6 +33,13 @@ async function renderDemo(url = "/") {
 
 const activePanel = () => screen.getByRole("tabpanel");
 // Both labels of the toggle are in the DOM; CSS shows one (checked in Chromium by e2e/landing.spec.ts).
+/** The live region is updated once the click's frame is painted. */
+async function expectAnnounced(text: string) {
+  await waitFor(() => {
+    expect(screen.getByRole("status")).toHaveTextContent(text);
+  });
+}
+
 const toggle = () => within(activePanel()).getByRole("button", { name: /Mitigate/ });
 
 describe("industry demo", () => {
@@ -64,12 +71,12 @@ describe("industry demo", () => {
     const { user } = await renderDemo();
     await user.click(toggle());
     expect(activePanel()).toHaveAttribute("data-state", "mitigated");
-    expect(screen.getByRole("status")).toHaveTextContent("Healthcare: risk mitigated.");
+    await expectAnnounced("Healthcare: risk mitigated.");
     expect(screen.getByRole("tab", { name: "Healthcare" }).querySelector("[data-mitigated-dot]")).not.toHaveClass("invisible");
 
     await user.click(toggle());
     expect(activePanel()).toHaveAttribute("data-state", "unsafe");
-    expect(screen.getByRole("status")).toHaveTextContent("Healthcare: showing the non-compliant response");
+    await expectAnnounced("Healthcare: showing the non-compliant response");
   });
 
   it("keeps each industry's mitigation when switching, and mirrors the industry in the URL", async () => {
@@ -85,11 +92,11 @@ describe("industry demo", () => {
       expect(window.location.search).toBe("?industry=finance");
     });
     expect(location()).toBe("/");
-    expect(screen.getByRole("status")).toHaveTextContent("Finance selected");
+    await expectAnnounced("Finance selected");
 
     await user.click(screen.getByRole("tab", { name: "Healthcare" }));
     expect(activePanel()).toHaveAttribute("data-state", "mitigated");
-    expect(screen.getByRole("status")).toHaveTextContent("Healthcare selected. Showing the mitigated response.");
+    await expectAnnounced("Healthcare selected. Showing the mitigated response.");
     await waitFor(() => {
       expect(window.location.search).toBe("");
     });

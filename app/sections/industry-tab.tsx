@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from "react";
+import { memo, useMemo, type KeyboardEvent } from "react";
 import type { Industry, IndustryId } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -20,6 +20,9 @@ interface IndustryTabProps {
  */
 export const IndustryTab = memo(function IndustryTab({ industry, selected, mitigated, onSelect, onKeyDown }: IndustryTabProps) {
   const Icon = industry.icon;
+  // The same element while the tile's selection is unchanged, so that React skips the icon (an SVG of several
+  // elements) when only the mitigated dot changes.
+  const icon = useMemo(() => <Icon aria-hidden="true" className={cn("size-5", selected ? "text-accent-300" : "text-slate-500")} />, [Icon, selected]);
   return (
     <button
       type="button"
@@ -46,7 +49,7 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
           : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-50 hover:text-slate-900",
       )}
     >
-      <Icon aria-hidden="true" className={cn("size-5", selected ? "text-accent-300" : "text-slate-500")} />
+      {icon}
       {industry.title}
       <span
         aria-hidden="true"

@@ -27,6 +27,8 @@ interface ScenarioPanelProps {
  * panels whose state changed). A hidden panel is `invisible`,
  * which already keeps it from focus, pointer and screen readers; `inert` as
  * well would make the browser restyle the panel's every element on a switch.
+ * Each panel is its own compositor layer (`will-change-transform`): a switch
+ * or a mitigation then repaints that layer alone, not the whole page's.
  */
 export const ScenarioPanel = memo(function ScenarioPanel({
   industry,
@@ -43,7 +45,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       aria-hidden={!active || undefined}
       data-state={active ? (mitigated ? "mitigated" : "unsafe") : "hidden"}
       className={cn(
-        "col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200",
+        "col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl will-change-transform bg-white shadow-sm ring-1 ring-slate-200",
         !active && "invisible",
       )}
     >
