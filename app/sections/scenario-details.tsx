@@ -28,17 +28,19 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
         </h3>
         <MitigationSwap
           className="justify-items-end"
+          unsafeClassName="inline-flex items-center gap-1.5 rounded-full bg-risk-50 px-3 py-1 text-xs font-bold tracking-wide text-risk-700 ring-1 ring-risk-200 ring-inset"
           unsafe={
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-risk-50 px-3 py-1 text-xs font-bold tracking-wide text-risk-700 ring-1 ring-risk-200 ring-inset">
+            <>
               <TriangleAlert aria-hidden="true" className="size-3.5" />
               {demoSection.unsafeBadge}
-            </span>
+            </>
           }
+          mitigatedClassName="inline-flex items-center gap-1.5 rounded-full bg-safe-50 px-3 py-1 text-xs font-bold tracking-wide text-safe-700 ring-1 ring-safe-200 ring-inset"
           mitigated={
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-safe-50 px-3 py-1 text-xs font-bold tracking-wide text-safe-700 ring-1 ring-safe-200 ring-inset">
+            <>
               <ShieldCheck aria-hidden="true" className="size-3.5" />
               {demoSection.safeBadge}
-            </span>
+            </>
           }
         />
       </div>
@@ -53,18 +55,13 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
           </div>
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.responseLabel}</p>
+            {/* items-start: each bubble as tall as its own text, in the space of the longer one. */}
             <MitigationSwap
-              className="mt-2"
-              unsafe={
-                <span className="block rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 text-sm text-slate-900 ring-1 ring-risk-200 ring-inset">
-                  {scenario.response}
-                </span>
-              }
-              mitigated={
-                <span className="block rounded-xl rounded-tr-sm bg-safe-50 px-4 py-3 text-sm text-slate-900 ring-1 ring-safe-200 ring-inset">
-                  {scenario.mitigatedResponse}
-                </span>
-              }
+              className="mt-2 items-start text-sm text-slate-900"
+              unsafeClassName="rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset"
+              unsafe={scenario.response}
+              mitigatedClassName="rounded-xl rounded-tr-sm bg-safe-50 px-4 py-3 ring-1 ring-safe-200 ring-inset"
+              mitigated={scenario.mitigatedResponse}
             />
           </div>
         </div>
@@ -83,12 +80,15 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
                     className="bg-risk-50 text-risk-700 ring-risk-200 panel-mitigated:bg-slate-50 panel-mitigated:text-slate-700 panel-mitigated:ring-slate-300"
                   />
                   <MitigationSwap
-                    unsafe={<span className="text-sm font-semibold text-risk-700">{violation.fine}</span>}
+                    className="text-sm font-semibold"
+                    unsafeClassName="text-risk-700"
+                    unsafe={violation.fine}
+                    mitigatedClassName="inline-flex items-center gap-1 text-safe-700"
                     mitigated={
-                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-safe-700">
+                      <>
                         <Check aria-hidden="true" className="size-4" />
                         {demoSection.notTriggered}
-                      </span>
+                      </>
                     }
                   />
                 </div>
@@ -110,8 +110,10 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
             />
             <MitigationSwap
               className="mt-1 text-base font-semibold"
-              unsafe={<span className="text-risk-700">{scenario.totalExposure}</span>}
-              mitigated={<span className="text-safe-700">{scenario.mitigatedExposure}</span>}
+              unsafeClassName="text-risk-700"
+              unsafe={scenario.totalExposure}
+              mitigatedClassName="text-safe-700"
+              mitigated={scenario.mitigatedExposure}
             />
           </div>
         </div>
@@ -127,17 +129,19 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
           {/* pointer-events-none: the label swap would otherwise change the element under the pointer. */}
           <MitigationSwap
             className="pointer-events-none justify-items-center"
+            unsafeClassName="inline-flex items-center gap-2"
             unsafe={
-              <span className="inline-flex items-center gap-2">
+              <>
                 <ShieldCheck aria-hidden="true" className="size-4" />
                 {demoSection.mitigate}
-              </span>
+              </>
             }
+            mitigatedClassName="inline-flex items-center gap-2"
             mitigated={
-              <span className="inline-flex items-center gap-2">
+              <>
                 <CircleAlert aria-hidden="true" className="size-4" />
                 {demoSection.back}
-              </span>
+              </>
             }
           />
         </button>
