@@ -32,7 +32,6 @@ async function renderDemo(url = "/") {
 }
 
 const activePanel = () => screen.getByRole("tabpanel");
-// Both labels of the toggle are in the DOM; CSS shows one (checked in Chromium by e2e/landing.spec.ts).
 /** The live region is updated once the click's frame is painted. */
 async function expectAnnounced(text: string) {
   await waitFor(() => {
@@ -40,6 +39,7 @@ async function expectAnnounced(text: string) {
   });
 }
 
+// Both labels of the toggle are in the DOM; CSS shows one (checked in Chromium by e2e/landing.spec.ts).
 const toggle = () => within(activePanel()).getByRole("button", { name: /Mitigate/ });
 
 describe("industry demo", () => {
