@@ -75,10 +75,6 @@ export function DemoBoard({ requested }: DemoBoardProps) {
     dispatch({ type: "toggleMitigation" });
   }, []);
 
-  // Announced once the click's frame is on screen: changing the live region's text lays out the page, which
-  // would otherwise delay the panel's answer (a screen reader reads it a moment later anyway).
-  const announced = useValueAfterPaint(announcement(state));
-
   const copyLink = useCallback(async (id: IndustryId) => {
     try {
       await navigator.clipboard.writeText(scenarioLink(window.location.origin, id));
@@ -87,6 +83,10 @@ export function DemoBoard({ requested }: DemoBoardProps) {
       await showToast("error", demoSection.copyFailed);
     }
   }, []);
+
+  // Announced once the click's frame is on screen: changing the live region's text lays out the page, which
+  // would otherwise delay the panel's answer (a screen reader reads it a moment later anyway).
+  const announced = useValueAfterPaint(announcement(state));
 
   // The panels' details load when the browser is first idle after hydration; the law tooltips (Radix)
   // when the demo is approached, so that the first badge a visitor reaches already has its code.
