@@ -22,7 +22,10 @@ export const IndustryTab = memo(function IndustryTab({ industry, selected, mitig
   const Icon = industry.icon;
   // The same element while the tile's selection is unchanged, so that React skips the icon (an SVG of several
   // elements) when only the mitigated dot changes.
-  const icon = useMemo(() => <Icon aria-hidden="true" className={cn("size-5", selected ? "text-accent-300" : "text-slate-500")} />, [Icon, selected]);
+  const icon = useMemo(
+    () => <Icon aria-hidden="true" className={cn("size-5", selected ? "text-accent-300" : "text-slate-500")} />,
+    [Icon, selected],
+  );
   return (
     <button
       type="button"
