@@ -23,11 +23,13 @@ const EVENT_TYPES = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"
  * (after each event, so React's update is included). Anything but attribute changes in that time (nodes or
  * text) cannot be replayed by path and fails loudly.
  */
-export async function recordDomChanges(page: Page, interact: () => Promise<void>): Promise<RecordedChanges> {
+export async function recordDomChanges(page: Page, interact: () => Promise<unknown>): Promise<RecordedChanges> {
   await page.evaluate((types) => {
     const store = window as unknown as { __recording?: { recorded: Record<string, AttributeChange[]>; error?: string } };
+    // Installed once; a later recording on the same page starts from empty.
     if (store.__recording) {
-      store.__recording = { recorded: {} };
+      store.__recording.recorded = {};
+      store.__recording.error = undefined;
       return;
     }
     const recording: { recorded: Record<string, AttributeChange[]>; error?: string } = { recorded: {} };
@@ -56,9 +58,8 @@ export async function recordDomChanges(page: Page, interact: () => Promise<void>
       window.addEventListener(type, () => {
         const records = [...pending, ...observer.takeRecords()];
         pending = [];
-        const current = store.__recording ?? recording;
         const unsupported = records.find((record) => record.type !== "attributes");
-        if (unsupported) current.error = `a ${unsupported.type} change during ${type}`;
+        if (unsupported) recording.error = `a ${unsupported.type} change during ${type}`;
         const changes = records.map((record) => {
           const element = record.target as Element;
           const name = record.attributeName ?? "";
@@ -68,7 +69,7 @@ export async function recordDomChanges(page: Page, interact: () => Promise<void>
           }
           return { path, name, value: element.getAttribute(name) };
         });
-        if (changes.length > 0) (current.recorded[type] ??= []).push(...changes);
+        if (changes.length > 0) (recording.recorded[type] ??= []).push(...changes);
       });
     }
   }, EVENT_TYPES);
