@@ -6,7 +6,8 @@ import { CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
 // Written by scripts/find-chromium.ts, which `npm run test:e2e` runs first.
 const chromiumPathFile = "node_modules/.cache/chromium-path";
 const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync(chromiumPathFile) ? readFileSync(chromiumPathFile, "utf8").trim() : undefined);
+  process.env.CHROMIUM_PATH ??
+  (existsSync(chromiumPathFile) ? readFileSync(chromiumPathFile, "utf8").trim() : undefined);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => {
           codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] },
           // Chrome compiles this chunk on a background thread while it downloads, instead of function by
           // function on the main thread during hydration (V8 explicit compile hints).
-          postBanner: (chunk) => (chunk.moduleIds.some((id) => FRAMEWORK.test(id)) ? "//# allFunctionsCalledOnLoad" : ""),
+          postBanner: (chunk) =>
+            chunk.moduleIds.some((id) => FRAMEWORK.test(id)) ? "//# allFunctionsCalledOnLoad" : "",
         },
       },
     },

@@ -67,17 +67,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       }
     >
       <StatusPage
-      tone="risk"
-      title={errorPage.title}
-      description={errorPage.description}
-      action={{ label: errorPage.homeLabel, href: "/", reload: true }}
-    >
-      {isDevelopment && details ? (
-        <pre className="mt-6 max-h-64 overflow-auto rounded-lg bg-slate-950 p-4 text-left text-xs text-slate-100">
-          {details}
-          {error instanceof Error && error.stack ? `\n\n${error.stack}` : null}
-        </pre>
-      ) : null}
+        tone="risk"
+        title={errorPage.title}
+        description={errorPage.description}
+        action={{ label: errorPage.homeLabel, href: "/", reload: true }}
+      >
+        {isDevelopment && details ? (
+          <pre className="mt-6 max-h-64 overflow-auto rounded-lg bg-slate-950 p-4 text-left text-xs text-slate-100">
+            {details}
+            {error instanceof Error && error.stack ? `\n\n${error.stack}` : null}
+          </pre>
+        ) : null}
       </StatusPage>
     </Suspense>
   );

@@ -14,7 +14,10 @@ async function isolate(context: BrowserContext, { gtag }: { gtag: "stub" | "abor
     (route) => {
       offSite.push(route.request().url());
       return GTAG_URL.test(route.request().url()) && gtag === "stub"
-        ? route.fulfill({ contentType: "text/javascript", body: "window.__gtagStubLoads = (window.__gtagStubLoads || 0) + 1;" })
+        ? route.fulfill({
+            contentType: "text/javascript",
+            body: "window.__gtagStubLoads = (window.__gtagStubLoads || 0) + 1;",
+          })
         : route.abort();
     },
   );
@@ -26,12 +29,17 @@ function dataLayer(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
 }
 
-const conversions = (layer: unknown[][]) => layer.filter(([command, name]) => command === "event" && name === "conversion");
+const conversions = (layer: unknown[][]) =>
+  layer.filter(([command, name]) => command === "event" && name === "conversion");
 
 test.describe("confirmation page with Google Ads configured", () => {
   test.use({ baseURL: adsOrigin });
 
-  test("queues consent default, config and exactly one conversion, and loads the tag", async ({ page, context, browserErrors }) => {
+  test("queues consent default, config and exactly one conversion, and loads the tag", async ({
+    page,
+    context,
+    browserErrors,
+  }) => {
     const offSite = await isolate(context, { gtag: "stub" });
     await page.goto("/see-you-soon");
     await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
@@ -64,7 +72,10 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect(browserErrors).toEqual([]);
   });
 
-  test("uses the booking id, strips personal data from the URL, and reports the same id on reload", async ({ page, context }) => {
+  test("uses the booking id, strips personal data from the URL, and reports the same id on reload", async ({
+    page,
+    context,
+  }) => {
     await isolate(context, { gtag: "stub" });
     await page.goto("/see-you-soon?uid=bk_8f2c-41aa&email=jane%40example.com&name=Jane+Doe&attendeeName=Jane");
     await expect(page).toHaveURL(`${adsOrigin}/see-you-soon`);
@@ -112,7 +123,11 @@ test.describe("confirmation page with Google Ads configured", () => {
     await expect(banner).toBeHidden();
     const granted = (await dataLayer(page)).filter(([command, kind]) => command === "consent" && kind === "update");
     expect(granted).toEqual([
-      ["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }],
+      [
+        "consent",
+        "update",
+        { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+      ],
     ]);
     expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("granted");
 
@@ -143,7 +158,11 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("denied");
   });
 
-  test("a blocked tag script leaves the page working and the console clean", async ({ page, context, browserErrors }) => {
+  test("a blocked tag script leaves the page working and the console clean", async ({
+    page,
+    context,
+    browserErrors,
+  }) => {
     const offSite = await isolate(context, { gtag: "abort" });
     await page.goto("/see-you-soon");
     await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
@@ -168,7 +187,11 @@ test.describe("confirmation page with Google Ads configured", () => {
 });
 
 test.describe("confirmation page without Google Ads", () => {
-  test("loads no tag, queues nothing and logs nothing; still strips the query", async ({ page, context, browserErrors }) => {
+  test("loads no tag, queues nothing and logs nothing; still strips the query", async ({
+    page,
+    context,
+    browserErrors,
+  }) => {
     const offSite = await isolate(context, { gtag: "stub" });
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));

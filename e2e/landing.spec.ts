@@ -47,7 +47,15 @@ test.describe("landing page", () => {
     }
     // Contact, hero ×2, seven demo panels share one placement, trial, closing ×2.
     expect([...placements].sort()).toEqual(
-      ["closing-demo", "closing-diagnostic", "demo-discover", "hero-demo", "hero-diagnostic", "nav-contact", "returns-trial"].sort(),
+      [
+        "closing-demo",
+        "closing-diagnostic",
+        "demo-discover",
+        "hero-demo",
+        "hero-diagnostic",
+        "nav-contact",
+        "returns-trial",
+      ].sort(),
     );
   });
 
@@ -57,7 +65,11 @@ test.describe("landing page", () => {
     const expectAtTop = (id: string) =>
       expect
         .poll(
-          () => page.evaluate((target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1), id),
+          () =>
+            page.evaluate(
+              (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+              id,
+            ),
           { message: id },
         )
         .toBe(24);
@@ -119,7 +131,9 @@ test.describe("landing page", () => {
       await tab.click();
       for (const action of ["Mitigate", "Back to Common Risks"]) {
         heights.add(Math.round((await grid.boundingBox())?.height ?? 0));
-        footerTops.add(Math.round(await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)));
+        footerTops.add(
+          Math.round(await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
+        );
         await panel(page).getByRole("button", { name: action }).click();
       }
     }
@@ -199,14 +213,20 @@ test.describe("landing page", () => {
     await expect(page.getByRole("tooltip")).toHaveText(/Health Insurance Portability and Accountability Act/);
   });
 
-  test("a law badge reached with Tab keeps its tooltip while the page scrolls it into view", async ({ page, isMobile }) => {
+  test("a law badge reached with Tab keeps its tooltip while the page scrolls it into view", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "keyboard walk runs on the desktop project");
     await gotoHydrated(page);
     // The selected tile sits at the bottom edge of the window, its panel's first badge below it.
     await page.keyboard.press("Shift");
     await page.getByRole("tab", { name: "Healthcare" }).evaluate((tab: HTMLElement) => {
       tab.focus({ preventScroll: true });
-      window.scrollTo({ top: tab.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2, behavior: "instant" });
+      window.scrollTo({
+        top: tab.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2,
+        behavior: "instant",
+      });
     });
     await page.keyboard.press("Tab");
     const badge = panel(page).getByRole("button", { name: "HIPAA" }).first();

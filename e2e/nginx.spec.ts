@@ -72,7 +72,9 @@ test.afterAll(() => {
 });
 
 const asset = () => {
-  const name = readdirSync("build/client/assets").find((file) => file.startsWith("entry.client") && file.endsWith(".js"));
+  const name = readdirSync("build/client/assets").find(
+    (file) => file.startsWith("entry.client") && file.endsWith(".js"),
+  );
   if (!name) throw new Error("no entry chunk in build/client/assets");
   return `/assets/${name}`;
 };

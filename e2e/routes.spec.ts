@@ -29,7 +29,11 @@ test.describe("routes", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page, browserErrors, baseURL }) => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({
+    page,
+    browserErrors,
+    baseURL,
+  }) => {
     const response = await page.goto("/no/such/page?x=1");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();

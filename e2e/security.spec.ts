@@ -17,7 +17,12 @@ async function watchCsp(page: Page) {
 }
 
 test.describe("Content-Security-Policy", () => {
-  test("the landing page runs every interaction without a violation", async ({ page, context, browserErrors, isMobile }) => {
+  test("the landing page runs every interaction without a violation", async ({
+    page,
+    context,
+    browserErrors,
+    isMobile,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const violations = await watchCsp(page);
     await page.goto("/?industry=retail");
@@ -138,7 +143,9 @@ test.describe("SEO and sharing", () => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain("Sitemap: https://vigil.example.com/sitemap.xml");
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(["https://vigil.example.com/"]);
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://vigil.example.com/",
+    ]);
     const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: unknown[] };
     expect(manifest.name).toContain("Vigil");
     expect(manifest.icons).toHaveLength(3);

@@ -27,7 +27,9 @@ import { checkReplayed, recordDomChanges, replayWithoutJavaScript } from "./lib/
 import { startSiteServer } from "./lib/site-server.ts";
 
 const check = process.argv.includes("--check");
-const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
+).version;
 const RUNS = 3;
 const INTERACTION_RUNS = 10;
 const SITE_PORT = 4301;
@@ -106,7 +108,11 @@ async function runLighthouse(url: string, formFactor: "mobile" | "desktop", chro
   }
 }
 
-async function medianLighthouse(url: string, formFactor: "mobile" | "desktop", chrome: string): Promise<LighthouseResult> {
+async function medianLighthouse(
+  url: string,
+  formFactor: "mobile" | "desktop",
+  chrome: string,
+): Promise<LighthouseResult> {
   const runs: LighthouseResult[] = [];
   for (let run = 1; run <= RUNS; run++) {
     log(`Lighthouse ${formFactor} ${url} run ${run}/${RUNS}`);
@@ -115,7 +121,9 @@ async function medianLighthouse(url: string, formFactor: "mobile" | "desktop", c
     runs.push(Number.isNaN(result.lcp) ? await runLighthouse(url, formFactor, chrome) : result);
   }
   const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseResult)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseResult;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseResult;
 }
 
 /**
@@ -182,7 +190,10 @@ const mitigateButton = (page: Page) => page.getByRole("tabpanel").getByRole("but
 const retailTile = (page: Page) => page.getByRole("tab", { name: "Retail" });
 
 async function measureInteractions(chrome: string) {
-  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_FLAGS.filter((flag) => flag !== "--headless") });
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: CHROME_FLAGS.filter((flag) => flag !== "--headless"),
+  });
   const results = {
     hydration: [] as number[],
     mitigate: [] as number[],
@@ -194,8 +205,12 @@ async function measureInteractions(chrome: string) {
   try {
     // What the demo's two clicks change in the page, for the browser-floor runs below.
     const recording = await openThrottledDemo(browser);
-    const mitigateChanges = await recordDomChanges(recording.page, () => clickLikeAPerson(recording.page, mitigateButton(recording.page)));
-    const switchChanges = await recordDomChanges(recording.page, () => clickLikeAPerson(recording.page, retailTile(recording.page)));
+    const mitigateChanges = await recordDomChanges(recording.page, () =>
+      clickLikeAPerson(recording.page, mitigateButton(recording.page)),
+    );
+    const switchChanges = await recordDomChanges(recording.page, () =>
+      clickLikeAPerson(recording.page, retailTile(recording.page)),
+    );
     await recording.context.close();
 
     for (let run = 1; run <= INTERACTION_RUNS; run++) {
@@ -244,12 +259,15 @@ const servers = [await startSiteServer(SITE_PORT), await startSiteServer(ZERO_JS
 
 try {
   // 2. Lighthouse
-  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJs?: LighthouseResult }[] = [];
+  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJs?: LighthouseResult }[] =
+    [];
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of PAGES) {
       const result = await medianLighthouse(`http://127.0.0.1:${SITE_PORT}${page.path}`, formFactor, chrome);
       const zeroJs =
-        formFactor === "mobile" ? await medianLighthouse(`http://127.0.0.1:${ZERO_JS_PORT}${page.path}`, formFactor, chrome) : undefined;
+        formFactor === "mobile"
+          ? await medianLighthouse(`http://127.0.0.1:${ZERO_JS_PORT}${page.path}`, formFactor, chrome)
+          : undefined;
       lighthouseRows.push({ page: page.name, formFactor, result, zeroJs });
     }
   }
@@ -266,11 +284,31 @@ try {
   if (!home?.zeroJs || !homeBytes) throw new Error("bench: missing results for /");
   const lcpRatio = home.result.lcp / home.zeroJs.lcp;
   const budgets = [
-    ["Performance (mobile, /)", home.result.performance, `= ${TARGETS.lighthouseScore}`, home.result.performance >= TARGETS.lighthouseScore],
-    ["Accessibility (mobile, /)", home.result.accessibility, `= ${TARGETS.lighthouseScore}`, home.result.accessibility >= TARGETS.lighthouseScore],
-    ["Best Practices (mobile, /)", home.result.bestPractices, `= ${TARGETS.lighthouseScore}`, home.result.bestPractices >= TARGETS.lighthouseScore],
+    [
+      "Performance (mobile, /)",
+      home.result.performance,
+      `= ${TARGETS.lighthouseScore}`,
+      home.result.performance >= TARGETS.lighthouseScore,
+    ],
+    [
+      "Accessibility (mobile, /)",
+      home.result.accessibility,
+      `= ${TARGETS.lighthouseScore}`,
+      home.result.accessibility >= TARGETS.lighthouseScore,
+    ],
+    [
+      "Best Practices (mobile, /)",
+      home.result.bestPractices,
+      `= ${TARGETS.lighthouseScore}`,
+      home.result.bestPractices >= TARGETS.lighthouseScore,
+    ],
     ["SEO (mobile, /)", home.result.seo, `= ${TARGETS.lighthouseScore}`, home.result.seo >= TARGETS.lighthouseScore],
-    ["LCP / zero-JS LCP (mobile, /)", lcpRatio.toFixed(3), `≤ ${TARGETS.lcpRatioToZeroJs}`, lcpRatio <= TARGETS.lcpRatioToZeroJs],
+    [
+      "LCP / zero-JS LCP (mobile, /)",
+      lcpRatio.toFixed(3),
+      `≤ ${TARGETS.lcpRatioToZeroJs}`,
+      lcpRatio <= TARGETS.lcpRatioToZeroJs,
+    ],
     [
       "TBT (mobile, /)",
       `${Math.round(home.result.tbt)} ms (zero-JS copy: ${Math.round(home.zeroJs.tbt)} ms)`,
@@ -278,8 +316,18 @@ try {
       home.result.tbt <= TARGETS.tbtMs,
     ],
     ["CLS (mobile, /)", home.result.cls.toFixed(3), `= ${TARGETS.cls}`, home.result.cls <= TARGETS.cls],
-    ["JavaScript for / (gzip)", kb(homeBytes.js.gzip), `≤ ${kb(BYTE_BUDGETS.jsGzip)}`, homeBytes.js.gzip <= BYTE_BUDGETS.jsGzip],
-    ["CSS for / (gzip)", kb(homeBytes.css.gzip), `≤ ${kb(BYTE_BUDGETS.cssGzip)}`, homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip],
+    [
+      "JavaScript for / (gzip)",
+      kb(homeBytes.js.gzip),
+      `≤ ${kb(BYTE_BUDGETS.jsGzip)}`,
+      homeBytes.js.gzip <= BYTE_BUDGETS.jsGzip,
+    ],
+    [
+      "CSS for / (gzip)",
+      kb(homeBytes.css.gzip),
+      `≤ ${kb(BYTE_BUDGETS.cssGzip)}`,
+      homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip,
+    ],
     ["Fonts for /", kb(homeBytes.fonts.raw), `≤ ${kb(BYTE_BUDGETS.fonts)}`, homeBytes.fonts.raw <= BYTE_BUDGETS.fonts],
     ...(
       [

@@ -24,11 +24,29 @@ try {
   // A throwaway certificate for localhost, trusted by the scanner alone.
   const cert = join(work, "cert.pem");
   const key = join(work, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost", "-addext", "basicConstraints=critical,CA:TRUE",
-    "-keyout", key, "-out", cert,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
 
   children.push(await startSiteServer(NODE_PORT));
 
@@ -61,15 +79,21 @@ http {
 }
 `,
   );
-  children.push(spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" }));
+  children.push(
+    spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" }),
+  );
   await waitUntilAnswering("http://127.0.0.1:80/");
 
   const scanner = join(work, "scanner");
   mkdirSync(scanner);
   console.log("observatory: installing @mdn/mdn-http-observatory (scripts off)");
-  execFileSync("npm", ["install", "--prefix", scanner, "--ignore-scripts", "--no-audit", "--no-fund", "@mdn/mdn-http-observatory"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    "npm",
+    ["install", "--prefix", scanner, "--ignore-scripts", "--no-audit", "--no-fund", "@mdn/mdn-http-observatory"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const packageDir = join(scanner, "node_modules", "@mdn", "mdn-http-observatory");
   writeFileSync(join(packageDir, "conf", "hsts-preload.json"), "{}");
   writeFileSync(join(packageDir, "conf", "tld-list.json"), "[]");
@@ -82,9 +106,13 @@ http {
     scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
     tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
   };
-  console.log(`observatory: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`);
+  console.log(
+    `observatory: grade ${result.scan.grade}, score ${result.scan.score}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+  );
   for (const [name, test] of Object.entries(result.tests)) {
-    console.log(`  ${test.pass ? "pass" : "FAIL"} ${name}: ${test.result} (${test.scoreModifier >= 0 ? "+" : ""}${test.scoreModifier})`);
+    console.log(
+      `  ${test.pass ? "pass" : "FAIL"} ${name}: ${test.result} (${test.scoreModifier >= 0 ? "+" : ""}${test.scoreModifier})`,
+    );
   }
 } finally {
   for (const child of children) child.kill("SIGTERM");

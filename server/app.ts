@@ -1,5 +1,11 @@
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { baseHeaders } from "./security-headers.ts";
@@ -73,7 +79,11 @@ export async function createServer({ root, pagePolicies, logger = false }: Serve
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      await reply.code(405).header("allow", ALLOWED_METHODS).type("text/plain; charset=utf-8").send("Method Not Allowed\n");
+      await reply
+        .code(405)
+        .header("allow", ALLOWED_METHODS)
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed\n");
     } else if (request.url.length > MAX_URL_LENGTH) {
       await reply.code(414).type("text/plain; charset=utf-8").send("URI Too Long\n");
     }

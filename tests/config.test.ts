@@ -31,12 +31,21 @@ describe("parseSiteConfig", () => {
   });
 
   it.each([
-    [{ VITE_SCHEDULING_URL: "cal.com/acme" }, /VITE_SCHEDULING_URL must be an absolute https:\/\/ URL.*"cal\.com\/acme"/],
+    [
+      { VITE_SCHEDULING_URL: "cal.com/acme" },
+      /VITE_SCHEDULING_URL must be an absolute https:\/\/ URL.*"cal\.com\/acme"/,
+    ],
     [{ VITE_SCHEDULING_URL: "http://cal.com/acme" }, /VITE_SCHEDULING_URL/],
     [{ VITE_SITE_URL: "https://acme.test/blog" }, /VITE_SITE_URL must be an absolute https:\/\/ origin/],
     [{ VITE_SITE_URL: "https://acme.test/?a=1" }, /VITE_SITE_URL/],
-    [{ VITE_GOOGLE_ADS_ID: "G-ABC123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "x" }, /VITE_GOOGLE_ADS_ID must be "AW-" followed by digits/],
-    [{ VITE_GOOGLE_ADS_ID: "AW-1", VITE_GOOGLE_ADS_CONVERSION_LABEL: "a b" }, /VITE_GOOGLE_ADS_CONVERSION_LABEL must contain only/],
+    [
+      { VITE_GOOGLE_ADS_ID: "G-ABC123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "x" },
+      /VITE_GOOGLE_ADS_ID must be "AW-" followed by digits/,
+    ],
+    [
+      { VITE_GOOGLE_ADS_ID: "AW-1", VITE_GOOGLE_ADS_CONVERSION_LABEL: "a b" },
+      /VITE_GOOGLE_ADS_CONVERSION_LABEL must contain only/,
+    ],
     [{ VITE_GOOGLE_ADS_ID: "AW-123" }, /VITE_GOOGLE_ADS_CONVERSION_LABEL is missing/],
     [{ VITE_GOOGLE_ADS_CONVERSION_LABEL: "abc" }, /VITE_GOOGLE_ADS_ID is missing/],
   ])("rejects %o, naming the variable", (env, message) => {

@@ -72,7 +72,9 @@ describe("industry scenarios", () => {
   it("cite every law and every PCI DSS figure at least once", () => {
     const cited = scenarios.flatMap((scenario) => scenario.violations);
     expect(new Set(cited.map((violation) => violation.law))).toEqual(new Set(lawCodes));
-    const pciFines = new Set(cited.filter((violation) => violation.law === "PCI DSS").map((violation) => violation.fine));
+    const pciFines = new Set(
+      cited.filter((violation) => violation.law === "PCI DSS").map((violation) => violation.fine),
+    );
     expect(pciFines).toEqual(new Set(laws["PCI DSS"].fines));
   });
 
@@ -121,14 +123,27 @@ describe("landing copy", () => {
   });
 
   it("has no empty field anywhere", () => {
-    const all = [...strings({ scenarios, problemCards, steps, metrics }), ...strings({ landing, demoSection, footer, industries }, "copy")];
+    const all = [
+      ...strings({ scenarios, problemCards, steps, metrics }),
+      ...strings({ landing, demoSection, footer, industries }, "copy"),
+    ];
     expect(all.length).toBeGreaterThan(100);
     for (const [path, text] of all) expect(text.trim(), path).not.toBe("");
   });
 
   it("writes every fine only in the law table", () => {
     // Components and other content modules must take fines from laws.ts, never retype them.
-    const files = ["landing.ts", "demo.ts", "footer.ts", "industries.ts", "problems.ts", "steps.ts", "returns.ts", "site.ts", "pages.ts"];
+    const files = [
+      "landing.ts",
+      "demo.ts",
+      "footer.ts",
+      "industries.ts",
+      "problems.ts",
+      "steps.ts",
+      "returns.ts",
+      "site.ts",
+      "pages.ts",
+    ];
     for (const file of files) {
       const source = readFileSync(`app/content/${file}`, "utf8");
       for (const code of lawCodes) {

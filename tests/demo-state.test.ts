@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
 
-const run = (...actions: Parameters<typeof demoReducer>[1][]): DemoState => actions.reduce(demoReducer, initialDemoState);
+const run = (...actions: Parameters<typeof demoReducer>[1][]): DemoState =>
+  actions.reduce(demoReducer, initialDemoState);
 
 describe("demoReducer", () => {
   it("starts on healthcare with nothing mitigated", () => {

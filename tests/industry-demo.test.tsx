@@ -72,7 +72,9 @@ describe("industry demo", () => {
     await user.click(toggle());
     expect(activePanel()).toHaveAttribute("data-state", "mitigated");
     await expectAnnounced("Healthcare: risk mitigated.");
-    expect(screen.getByRole("tab", { name: "Healthcare" }).querySelector("[data-mitigated-dot]")).not.toHaveClass("invisible");
+    expect(screen.getByRole("tab", { name: "Healthcare" }).querySelector("[data-mitigated-dot]")).not.toHaveClass(
+      "invisible",
+    );
 
     await user.click(toggle());
     expect(activePanel()).toHaveAttribute("data-state", "unsafe");

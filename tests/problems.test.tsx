@@ -7,7 +7,9 @@ import { Problems } from "~/sections/problems";
 const first = problemCards[0]!;
 
 function cardOf(title: string): HTMLElement {
-  const item = screen.getAllByRole("listitem").find((li) => li.dataset.flipped !== undefined && li.textContent.includes(title));
+  const item = screen
+    .getAllByRole("listitem")
+    .find((li) => li.dataset.flipped !== undefined && li.textContent.includes(title));
   if (!item) throw new Error(`no card for ${title}`);
   return item;
 }

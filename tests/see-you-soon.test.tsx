@@ -52,7 +52,9 @@ function renderPage(url: string) {
 }
 
 const conversions = () =>
-  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([command]) => command === "event");
+  (window.dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter(([command]) => command === "event");
 
 beforeEach(() => {
   ads.current = { id: "AW-42", conversionLabel: "label_1" };
@@ -91,7 +93,9 @@ describe("/see-you-soon", () => {
       "conversion",
       { send_to: "AW-42/label_1", value: 1, currency: "EUR", transaction_id: "bk_1" },
     ]);
-    expect(document.head.querySelectorAll("script[src='https://www.googletagmanager.com/gtag/js?id=AW-42']")).toHaveLength(1);
+    expect(
+      document.head.querySelectorAll("script[src='https://www.googletagmanager.com/gtag/js?id=AW-42']"),
+    ).toHaveLength(1);
   });
 
   it("does not send again when the page mounts a second time in the same page load", async () => {

@@ -33,7 +33,10 @@ afterAll(async () => {
 
 describe("findPages", () => {
   it("maps each prerendered index.html to its clean URL", () => {
-    expect(Object.fromEntries(findPages(root))).toEqual({ "/": "index.html", "/see-you-soon": "see-you-soon/index.html" });
+    expect(Object.fromEntries(findPages(root))).toEqual({
+      "/": "index.html",
+      "/see-you-soon": "see-you-soon/index.html",
+    });
   });
 });
 
@@ -107,7 +110,9 @@ describe("per-page Content-Security-Policy", () => {
   });
 
   it("refuses to start when a page has no policy", async () => {
-    await expect(createServer({ root, pagePolicies: { "index.html": "x" } })).rejects.toThrow(/see-you-soon\/index\.html/);
+    await expect(createServer({ root, pagePolicies: { "index.html": "x" } })).rejects.toThrow(
+      /see-you-soon\/index\.html/,
+    );
   });
 });
 
@@ -173,7 +178,9 @@ describe("over a real socket", () => {
   });
 
   it("answers oversized headers with 431 and keeps serving", async () => {
-    const status = await rawStatus(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`);
+    const status = await rawStatus(
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
     expect(status).toBe("HTTP/1.1 431 Request Header Fields Too Large");
     expect(await rawStatus("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toBe("HTTP/1.1 200 OK");
   });

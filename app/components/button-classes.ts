@@ -7,7 +7,8 @@ const variants = {
   /** The primary action on a dark background. */
   primaryOnDark: "bg-accent-500 text-white shadow-sm shadow-black/30 hover:bg-accent-400 focus-visible:outline-white",
   /** The secondary action on a dark background. */
-  secondaryOnDark: "bg-white/10 text-white ring-1 ring-white/25 ring-inset hover:bg-white/15 focus-visible:outline-white",
+  secondaryOnDark:
+    "bg-white/10 text-white ring-1 ring-white/25 ring-inset hover:bg-white/15 focus-visible:outline-white",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -3,7 +3,15 @@ import { cn } from "~/lib/cn";
 import { SchedulingLink } from "./scheduling-link";
 
 /** The two scheduling calls to action on a dark band: stacked on phones, side by side from `sm`. */
-export function CtaPair({ primary, secondary, className }: { primary: SchedulingCta; secondary: SchedulingCta; className?: string }) {
+export function CtaPair({
+  primary,
+  secondary,
+  className,
+}: {
+  primary: SchedulingCta;
+  secondary: SchedulingCta;
+  className?: string;
+}) {
   return (
     <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", className)}>
       <SchedulingLink cta={primary} variant="primaryOnDark" />

@@ -16,7 +16,11 @@ interface PageSectionProps {
 /** A landing-page section: full-width band, centred column, eyebrow/h2/intro, then its content. */
 export function PageSection({ id, headingId, eyebrow, heading, intro, muted = false, children }: PageSectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("render-when-visible py-20 sm:py-28", muted ? "bg-slate-50" : "bg-white")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-20 render-when-visible sm:py-28", muted ? "bg-slate-50" : "bg-white")}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         {children}

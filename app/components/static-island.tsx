@@ -28,7 +28,14 @@ export function staticIsland(name: string, load: () => SectionModule) {
       );
     }
     if (hydrating) {
-      return <div className="contents" data-island={name} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+      return (
+        <div
+          className="contents"
+          data-island={name}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      );
     }
     return (
       <div className="contents" data-island={name}>

@@ -20,6 +20,7 @@ export const notFoundPage = {
 
 export const errorPage = {
   title: "Unexpected Application Error!",
-  description: "Something went wrong while showing this page. Reloading usually fixes it; if not, start again from the home page.",
+  description:
+    "Something went wrong while showing this page. Reloading usually fixes it; if not, start again from the home page.",
   homeLabel: "Return to Home",
 } as const;

@@ -18,11 +18,13 @@ export const metrics: readonly Metric[] = [
   {
     metric: "50h+",
     label: "saved per sprint",
-    description: "Time QA and Dev no longer spend listening to calls, scripting test cases and collecting audit evidence.",
+    description:
+      "Time QA and Dev no longer spend listening to calls, scripting test cases and collecting audit evidence.",
   },
   {
     metric: "3x",
     label: "win rate",
-    description: "Deals where audit-ready reports answer a buyer's security and privacy review, compared with deals without them.",
+    description:
+      "Deals where audit-ready reports answer a buyer's security and privacy review, compared with deals without them.",
   },
 ];

@@ -26,7 +26,8 @@ export const scenarios: readonly IndustryScenario[] = [
         fine: "up to $1.5M per year",
         description:
           "Accepted a name and birth date as proof of access and volunteered a referral nobody asked for, breaching the minimum necessary standard.",
-        mitigatedDescription: "Disclosed nothing and offered a verified channel: a secure message to the patient's portal.",
+        mitigatedDescription:
+          "Disclosed nothing and offered a verified channel: a secure message to the patient's portal.",
       },
     ],
     totalExposure: "Up to $1.5M per year",
@@ -54,7 +55,8 @@ export const scenarios: readonly IndustryScenario[] = [
         fine: "$100K per month",
         description:
           "Read the full card number and expiry date aloud on a recorded line, breaching the PCI DSS rule that card numbers be masked when shown.",
-        mitigatedDescription: "Kept the card number masked and pointed the caller to the card details in the banking app.",
+        mitigatedDescription:
+          "Kept the card number masked and pointed the caller to the card details in the banking app.",
       },
     ],
     totalExposure: "Up to $100K per violation + $100K per month",

@@ -48,7 +48,11 @@ function loadGtagScript(id: string): void {
  * Queues consent default, config and the conversion, then loads the tag, which
  * sends them. Returns false when this page load already sent it.
  */
-export function sendBookingConversion(ads: GoogleAdsConfig, transactionId: string, consent: ConsentChoice | null): boolean {
+export function sendBookingConversion(
+  ads: GoogleAdsConfig,
+  transactionId: string,
+  consent: ConsentChoice | null,
+): boolean {
   if (conversionSent) return false;
   conversionSent = true;
 

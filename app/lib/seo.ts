@@ -19,7 +19,12 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
   return [
     { title },
     { name: "description", content: description },
-    ...(url ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    ...(url
+      ? [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]
+      : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
@@ -51,7 +56,13 @@ export function structuredData(): MetaDescriptor {
       "@context": "https://schema.org",
       "@graph": [
         organization,
-        { "@type": "WebSite", "@id": `${url}#website`, name: site.name, url, publisher: { "@id": organization["@id"] } },
+        {
+          "@type": "WebSite",
+          "@id": `${url}#website`,
+          name: site.name,
+          url,
+          publisher: { "@id": organization["@id"] },
+        },
         {
           "@type": "SoftwareApplication",
           name: site.name,

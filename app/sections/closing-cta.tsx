@@ -5,7 +5,7 @@ import { closing } from "~/content/landing";
 /** The closing call to action: the hero's two buttons and the three-item checklist. */
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-heading" className="render-when-visible bg-white px-4 py-20 sm:px-6 sm:py-28">
+    <section aria-labelledby="closing-heading" className="bg-white px-4 py-20 render-when-visible sm:px-6 sm:py-28">
       <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-14 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden="true"

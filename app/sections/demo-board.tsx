@@ -5,7 +5,14 @@ import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import type { IndustryId } from "~/content/types";
 import { afterNextPaint } from "~/lib/after-next-paint";
-import { DEFAULT_INDUSTRY, demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
+import {
+  DEFAULT_INDUSTRY,
+  demoReducer,
+  initialDemoState,
+  isIndustryId,
+  parseIndustry,
+  type DemoState,
+} from "~/lib/demo-state";
 import { whenIdle } from "~/lib/lazy-module";
 import { useValueAfterPaint } from "~/lib/use-value-after-paint";
 import { IndustryTabs } from "./industry-tabs";

@@ -23,7 +23,9 @@ export function HeroMonitor() {
 
         <div className="space-y-3 p-4 text-sm sm:p-5">
           <p className="text-xs font-medium text-slate-400">{heroMonitor.callLabel}</p>
-          <p className="max-w-[85%] rounded-lg rounded-tl-sm bg-slate-800 px-3 py-2 text-slate-200">{heroMonitor.caller}</p>
+          <p className="max-w-[85%] rounded-lg rounded-tl-sm bg-slate-800 px-3 py-2 text-slate-200">
+            {heroMonitor.caller}
+          </p>
           <div className="ml-auto max-w-[85%] rounded-lg rounded-tr-sm bg-red-500/10 px-3 py-2 text-red-100 ring-1 ring-red-400/30 ring-inset">
             <p className="line-through decoration-red-300/70">{heroMonitor.agentUnsafe}</p>
           </div>

@@ -18,7 +18,13 @@ interface IndustryTabProps {
  * two tiles it changes, a mitigation one. The mitigated dot is always there
  * and only shown, in a corner, so that mitigating never changes the layout.
  */
-export const IndustryTab = memo(function IndustryTab({ industry, selected, mitigated, onSelect, onKeyDown }: IndustryTabProps) {
+export const IndustryTab = memo(function IndustryTab({
+  industry,
+  selected,
+  mitigated,
+  onSelect,
+  onKeyDown,
+}: IndustryTabProps) {
   const Icon = industry.icon;
   // The same element while the tile's selection is unchanged, so that React skips the icon (an SVG of several
   // elements) when only the mitigated dot changes.

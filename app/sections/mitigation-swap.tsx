@@ -20,11 +20,19 @@ interface MitigationSwapProps {
  * element styled by its class name, not a wrapper around a styled element:
  * a mitigation restyles every element it shows or hides.
  */
-export function MitigationSwap({ unsafe, mitigated, unsafeClassName, mitigatedClassName, className }: MitigationSwapProps) {
+export function MitigationSwap({
+  unsafe,
+  mitigated,
+  unsafeClassName,
+  mitigatedClassName,
+  className,
+}: MitigationSwapProps) {
   return (
     <span className={cn("grid", className)}>
       <span className={cn("col-start-1 row-start-1 panel-mitigated:invisible", unsafeClassName)}>{unsafe}</span>
-      <span className={cn("invisible col-start-1 row-start-1 panel-mitigated:visible", mitigatedClassName)}>{mitigated}</span>
+      <span className={cn("invisible col-start-1 row-start-1 panel-mitigated:visible", mitigatedClassName)}>
+        {mitigated}
+      </span>
     </span>
   );
 }

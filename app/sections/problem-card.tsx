@@ -36,11 +36,7 @@ export const ProblemCard = memo(function ProblemCard({ card, flipped, onFlip }: 
       onPointerLeave={onPointer(false)}
     >
       <div className="flip-card-turner">
-        <div
-          className={`${face} bg-white ring-slate-200`}
-          aria-hidden={flipped || undefined}
-          inert={flipped}
-        >
+        <div className={`${face} bg-white ring-slate-200`} aria-hidden={flipped || undefined} inert={flipped}>
           <ShieldAlert aria-hidden="true" className="size-6 text-risk-600" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 text-sm text-slate-600">{card.description}</p>

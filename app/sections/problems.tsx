@@ -29,12 +29,7 @@ export function Problems() {
       <p className="mt-3 text-center text-sm text-slate-500">{problemsSection.flipHint}</p>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {problemCards.map((card) => (
-          <ProblemCard
-            key={card.title}
-            card={card}
-            flipped={flipped.has(card.title)}
-            onFlip={setCardFlipped}
-          />
+          <ProblemCard key={card.title} card={card} flipped={flipped.has(card.title)} onFlip={setCardFlipped} />
         ))}
       </ul>
     </PageSection>

@@ -100,9 +100,7 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
               </li>
             ))}
           </ul>
-          <div
-            className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset panel-mitigated:bg-safe-50 panel-mitigated:ring-safe-200"
-          >
+          <div className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset panel-mitigated:bg-safe-50 panel-mitigated:ring-safe-200">
             <MitigationSwap
               className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
               unsafe={demoSection.exposureLabel}
@@ -124,7 +122,7 @@ export function ScenarioDetails({ industry, onToggleMitigation, onCopyLink }: Sc
           type="button"
           id={`demo-toggle-${industry.id}`}
           onClick={onToggleMitigation}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 ring-inset panel-unsafe:hover:bg-emerald-800 panel-mitigated:bg-white panel-mitigated:text-slate-900 panel-mitigated:ring-1 panel-mitigated:hover:bg-slate-50"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 ring-inset panel-mitigated:bg-white panel-mitigated:text-slate-900 panel-mitigated:ring-1 panel-mitigated:hover:bg-slate-50 panel-unsafe:hover:bg-emerald-800"
         >
           {/* pointer-events-none: the label swap would otherwise change the element under the pointer. */}
           <MitigationSwap

@@ -45,7 +45,7 @@ export const ScenarioPanel = memo(function ScenarioPanel({
       aria-hidden={!active || undefined}
       data-state={active ? (mitigated ? "mitigated" : "unsafe") : "hidden"}
       className={cn(
-        "col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl will-change-transform bg-white shadow-sm ring-1 ring-slate-200",
+        "col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 will-change-transform",
         !active && "invisible",
       )}
     >

@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 /** Brand, compliance badges, in-page links and the year. */
 export function SiteFooter() {
   return (
-    <footer className="render-when-visible border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white render-when-visible">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
         <div>
           <a href="/" aria-label={site.homeLabel} className="inline-flex rounded-md">

@@ -15,10 +15,7 @@ export function Steps() {
       <ol className="mt-14 grid gap-5 lg:grid-cols-3">
         {steps.map((step) => (
           <li key={step.number} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-            <span
-              aria-hidden="true"
-              className="font-mono text-sm font-semibold text-accent-700"
-            >
+            <span aria-hidden="true" className="font-mono text-sm font-semibold text-accent-700">
               {step.number}
             </span>
             <h3 className="mt-3 text-xl font-semibold text-slate-900">{step.title}</h3>

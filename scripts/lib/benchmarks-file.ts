@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 
 const FILE = "BENCHMARKS.md";
-const HEADER = "# Benchmarks\n\nWritten by `npm run bench` and `npm run bench:serve`; each section is replaced by the run that made it.\n";
+const HEADER =
+  "# Benchmarks\n\nWritten by `npm run bench` and `npm run bench:serve`; each section is replaced by the run that made it.\n";
 
 export function machineLine(): string {
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
@@ -16,5 +17,8 @@ export function writeBenchmarkSection(name: string, body: string): void {
   const section = `${start}\n${body.trim()}\n${end}`;
   const current = existsSync(FILE) ? readFileSync(FILE, "utf8") : HEADER;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  writeFileSync(FILE, pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    FILE,
+    pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`,
+  );
 }

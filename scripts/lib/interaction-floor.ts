@@ -25,7 +25,9 @@ const EVENT_TYPES = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"
  */
 export async function recordDomChanges(page: Page, interact: () => Promise<unknown>): Promise<RecordedChanges> {
   await page.evaluate((types) => {
-    const store = window as unknown as { __recording?: { recorded: Record<string, AttributeChange[]>; error?: string } };
+    const store = window as unknown as {
+      __recording?: { recorded: Record<string, AttributeChange[]>; error?: string };
+    };
     // Installed once; a later recording on the same page starts from empty.
     if (store.__recording) {
       store.__recording.recorded = {};
@@ -90,7 +92,11 @@ export async function recordDomChanges(page: Page, interact: () => Promise<unkno
 export async function replayWithoutJavaScript(page: Page, recorded: RecordedChanges): Promise<void> {
   await page.evaluate(
     ({ recorded, types }) => {
-      const store = window as unknown as { __replay: RecordedChanges; __replayInstalled?: boolean; __replayError?: string };
+      const store = window as unknown as {
+        __replay: RecordedChanges;
+        __replayInstalled?: boolean;
+        __replayError?: string;
+      };
       store.__replay = recorded;
       if (store.__replayInstalled) return;
       store.__replayInstalled = true;
@@ -102,7 +108,10 @@ export async function replayWithoutJavaScript(page: Page, recorded: RecordedChan
             const changes = store.__replay[type] ?? [];
             store.__replay[type] = undefined;
             for (const { path, name, value } of changes) {
-              const element = path.reduce<Element | undefined>((node, index) => node?.children[index], document.documentElement);
+              const element = path.reduce<Element | undefined>(
+                (node, index) => node?.children[index],
+                document.documentElement,
+              );
               if (!element) store.__replayError = `no element at ${path.join(".")}`;
               else if (value === null) element.removeAttribute(name);
               else element.setAttribute(name, value);

@@ -37,7 +37,11 @@ export const ROUTES: Record<string, string[]> = {
   "/see-you-soon": ["root", "routes/see-you-soon"],
   "/404": ["root", "routes/not-found"],
 };
-const PAGE_FILES: Record<string, string> = { "/": "index.html", "/see-you-soon": "see-you-soon/index.html", "/404": "404.html" };
+const PAGE_FILES: Record<string, string> = {
+  "/": "index.html",
+  "/see-you-soon": "see-you-soon/index.html",
+  "/404": "404.html",
+};
 
 function readManifest(client: string): Manifest {
   const file = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));

@@ -17,7 +17,13 @@ export async function waitUntilAnswering(url: string): Promise<void> {
 /** Starts the built site on 127.0.0.1:`port` (optionally serving another client directory) and waits for it. */
 export async function startSiteServer(port: number, clientDir?: string): Promise<ChildProcess> {
   const server = spawn("node", ["build/server/index.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...(clientDir ? { CLIENT_DIR: clientDir } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...(clientDir ? { CLIENT_DIR: clientDir } : {}),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
