@@ -1,14 +1,47 @@
 import type { Page } from "@playwright/test";
+import { industries } from "../app/content/industries";
+import { laws } from "../app/content/laws";
+import { problemCards } from "../app/content/problems";
+import { scenarioFor } from "../app/content/scenarios";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { demo, gotoHydrated, industry, mitigation, problemCard, visiblePanel } from "./page-helpers";
 
-const panel = (page: Page) => page.getByRole("tabpanel");
+/** The computed state of a problem card's turner and faces. */
+const faces = (page: Page, title: string) =>
+  problemCard(page, title).evaluate((element) => {
+    const turner = element.querySelector(".flip-card-turner");
+    const style = (selector: string) => {
+      const face = element.querySelector(selector);
+      return face ? { visibility: getComputedStyle(face).visibility, opacity: getComputedStyle(face).opacity } : {};
+    };
+    return {
+      turner: turner
+        ? { transformStyle: getComputedStyle(turner).transformStyle, transform: getComputedStyle(turner).transform }
+        : {},
+      front: style(".flip-card-front"),
+      back: style(".flip-card-back"),
+    };
+  });
+const showsSolution = async (page: Page, title: string) => (await faces(page, title)).back.visibility === "visible";
 
-async function gotoHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  // Hydration is done once React has attached its handlers; the router exposes itself then.
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
-  await page.waitForLoadState("networkidle");
+const firstCard = problemCards[0]!.title;
+
+/** Turns a card over to stay, as a visitor does: a tap on a touch screen, Space from the keyboard elsewhere. */
+async function toggleCard(page: Page, title: string, isMobile: boolean) {
+  const toggle = problemCard(page, title).getByRole("checkbox");
+  if (isMobile) {
+    await toggle.tap();
+  } else {
+    await toggle.focus();
+    await page.keyboard.press("Space");
+  }
+  await expect(toggle).toBeChecked();
+}
+
+/** Aborts the site's own scripts: the page as it is when JavaScript fails, for tools that need script to run. */
+async function blockSiteScripts(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 }
 
 test.describe("landing page", () => {
@@ -95,92 +128,96 @@ test.describe("landing page", () => {
 
   test("the demo: mitigate, switch industry, come back, restore", async ({ page, browserErrors }) => {
     await gotoHydrated(page);
-    await expect(panel(page)).toHaveAccessibleName("Healthcare");
-    await expect(panel(page).getByText("NON-COMPLIANT")).toBeVisible();
-    await expect(panel(page).getByText("RISK MITIGATED")).toBeHidden();
-    await expect(panel(page).getByText("Not triggered").filter({ visible: true })).toHaveCount(0);
+    await expect(visiblePanel(page)).toHaveAccessibleName("Healthcare");
+    await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeHidden();
+    await expect(visiblePanel(page).getByText("Not triggered").filter({ visible: true })).toHaveCount(0);
 
     // The toggle's name is only its visible label.
-    await panel(page).getByRole("button", { name: "Mitigate", exact: true }).click();
-    await expect(panel(page).getByRole("button", { name: "Back to Common Risks", exact: true })).toBeVisible();
-    await expect(panel(page).getByText("RISK MITIGATED")).toBeVisible();
-    await expect(panel(page).getByText("NON-COMPLIANT")).toBeHidden();
-    const visibleNotTriggered = panel(page).getByText("Not triggered").filter({ visible: true });
-    await expect(visibleNotTriggered).toHaveCount(2);
+    await expect(mitigation(page)).toHaveAccessibleName("Mitigate");
+    await mitigation(page).check();
+    await expect(mitigation(page)).toHaveAccessibleName("Back to Common Risks");
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeHidden();
+    await expect(visiblePanel(page).getByText("Not triggered").filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole("status").filter({ hasText: /risk mitigated/i })).toHaveCount(1);
 
-    await page.getByRole("tab", { name: "Finance" }).click();
+    await industry(page, "Finance").check();
     await expect(page).toHaveURL(/\?industry=finance$/);
-    await expect(panel(page)).toHaveAccessibleName("Finance");
-    await expect(panel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Finance");
+    await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    // The healthcare tile carries the mitigated dot, the finance tile does not.
+    await expect(page.locator("#demo-mitigated-healthcare")).toBeVisible();
+    await expect(page.locator("#demo-mitigated-finance")).toBeHidden();
 
-    await page.getByRole("tab", { name: "Healthcare" }).click();
-    await expect(panel(page).getByText("RISK MITIGATED")).toBeVisible();
-    await panel(page).getByRole("button", { name: "Back to Common Risks" }).click();
-    await expect(panel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await industry(page, "Healthcare").check();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await mitigation(page).uncheck();
+    await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/Healthcare: showing the non-compliant response/);
     expect(browserErrors).toEqual([]);
   });
 
   test("the demo panel keeps its height in every industry and state", async ({ page }) => {
     await gotoHydrated(page);
-    const grid = page.locator("#demo-section [role=tabpanel]").first().locator("..");
-    const footer = page.locator("#how-it-works");
+    // Every section at its real size (sections far from the viewport otherwise have an estimated one).
+    await page.evaluate(() => {
+      document.documentElement.classList.add("render-all");
+    });
+    const grid = page.locator("[data-scenario-panel]").first().locator("..");
+    const next = page.locator("#how-it-works");
     const heights = new Set<number>();
-    const footerTops = new Set<number>();
-    for (const tab of await page.getByRole("tab").all()) {
-      await tab.click();
-      for (const action of ["Mitigate", "Back to Common Risks"]) {
+    const nextTops = new Set<number>();
+    for (const { title } of industries) {
+      await industry(page, title).check();
+      for (const checked of [true, false]) {
         heights.add(Math.round((await grid.boundingBox())?.height ?? 0));
-        footerTops.add(
-          Math.round(await footer.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
+        nextTops.add(
+          Math.round(await next.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
         );
-        await panel(page).getByRole("button", { name: action }).click();
+        await mitigation(page).setChecked(checked);
       }
     }
     expect(heights.size).toBe(1);
-    expect(footerTops.size).toBe(1);
+    expect([...nextTops]).toHaveLength(1);
   });
 
   for (const motion of ["no-preference", "reduce"] as const) {
-    test(`a problem card turns to its solution and rests flat (${motion} motion)`, async ({ page }) => {
+    test(`a problem card turns to its solution on keyboard focus and rests flat (${motion} motion)`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: motion });
       await gotoHydrated(page);
-      const card = page.locator("li[data-flipped]").first();
-      const faces = () =>
-        card.evaluate((element) => {
-          const [turner] = element.children;
-          const [front, back] = turner ? [...turner.children] : [];
-          const style = (face: Element | undefined) => (face ? getComputedStyle(face) : undefined);
-          return {
-            turner: { transformStyle: style(turner)?.transformStyle, transform: style(turner)?.transform },
-            front: { visibility: style(front)?.visibility, opacity: style(front)?.opacity },
-            back: { visibility: style(back)?.visibility, opacity: style(back)?.opacity },
-          };
-        });
       // At rest the card is flat (no composited 3D layers) and its solution face is not drawn.
-      expect(await faces()).toMatchObject({ turner: { transformStyle: "flat" }, back: { visibility: "hidden" } });
+      expect(await faces(page, firstCard)).toMatchObject({
+        turner: { transformStyle: "flat" },
+        back: { visibility: "hidden" },
+      });
 
-      await page.keyboard.press("Shift");
-      await card.getByRole("button").focus();
-      await expect(card).toHaveAttribute("data-flipped", "true");
+      await page.keyboard.press("Shift"); // focus from now on is keyboard focus (:focus-visible)
+      await problemCard(page, firstCard).getByRole("checkbox").focus();
       await page.waitForTimeout(700); // the turn (or the cross-fade) is over
       if (motion === "reduce") {
-        expect(await faces()).toMatchObject({
+        expect(await faces(page, firstCard)).toMatchObject({
           turner: { transform: "none" },
-          front: { opacity: "0" },
+          front: { visibility: "hidden", opacity: "0" },
           back: { visibility: "visible", opacity: "1" },
         });
       } else {
-        // Turned half a revolution about the vertical axis, in 3D, with the solution face drawn.
-        const turned = await faces();
-        expect(turned).toMatchObject({ turner: { transformStyle: "preserve-3d" }, back: { visibility: "visible" } });
+        // Turned half a revolution about the vertical axis, in 3D, the solution face drawn, the problem face not.
+        const turned = await faces(page, firstCard);
+        expect(turned).toMatchObject({
+          turner: { transformStyle: "preserve-3d" },
+          front: { visibility: "hidden" },
+          back: { visibility: "visible" },
+        });
         expect(turned.turner.transform).toMatch(/^matrix3d\(-1, 0, /);
       }
 
       await page.getByRole("link", { name: "Skip to content" }).focus();
-      await expect(card).toHaveAttribute("data-flipped", "false");
       await page.waitForTimeout(700);
-      expect(await faces()).toMatchObject({
+      expect(await faces(page, firstCard)).toMatchObject({
         turner: { transformStyle: "flat", transform: "none" },
         front: { visibility: "visible", opacity: "1" },
         back: { visibility: "hidden" },
@@ -188,71 +225,78 @@ test.describe("landing page", () => {
     });
   }
 
+  test("a problem card shows its solution while the pointer is over it, or toggles on tap", async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page);
+    const card = problemCard(page, firstCard);
+    if (isMobile) {
+      await card.tap();
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+      await expect(card.getByRole("checkbox")).toBeChecked();
+      await card.tap();
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(false);
+    } else {
+      await card.hover();
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+      // A click does not pin it: hover already shows the solution, and leaving puts it back.
+      await card.click();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(false);
+      await expect(card.getByRole("checkbox")).not.toBeChecked();
+    }
+  });
+
   test("a shared link opens its industry, its tile in view", async ({ page }) => {
     await gotoHydrated(page, "/?industry=hospitality#demo-section");
-    await expect(panel(page)).toHaveAccessibleName("Hospitality");
-    const tile = page.getByRole("tab", { name: "Hospitality" });
-    await expect(tile).toHaveAttribute("aria-selected", "true");
+    await expect(visiblePanel(page)).toHaveAccessibleName("Hospitality");
+    const tile = industry(page, "Hospitality");
+    await expect(tile).toBeChecked();
     // The last tile: on a phone the strip has to scroll sideways to show it.
     await expect(tile).toBeInViewport({ ratio: 0.9 });
   });
 
   test("an unknown industry falls back to healthcare", async ({ page }) => {
     await gotoHydrated(page, "/?industry=%3Cscript%3E");
-    await expect(panel(page)).toHaveAccessibleName("Healthcare");
+    await expect(visiblePanel(page)).toHaveAccessibleName("Healthcare");
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("a law's tooltip names the law", async ({ page, isMobile }) => {
-    test.skip(isMobile, "hover tooltips are a pointer feature; keyboard focus is covered in the keyboard test");
-    await gotoHydrated(page);
-    const badge = panel(page).getByRole("button", { name: "HIPAA" }).first();
-    // A pointer arrives and keeps moving: the first move sets the tooltip up, the next ones open it.
-    await badge.hover({ position: { x: 4, y: 4 } });
-    await badge.hover();
-    await expect(page.getByRole("tooltip")).toHaveText(/Health Insurance Portability and Accountability Act/);
-  });
-
-  test("a law badge reached with Tab keeps its tooltip while the page scrolls it into view", async ({
+  test("a law's tooltip opens after a rest of 700 ms, the next one at once, and Escape hides it", async ({
     page,
     isMobile,
   }) => {
-    test.skip(isMobile, "keyboard walk runs on the desktop project");
-    await gotoHydrated(page);
-    // The selected tile sits at the bottom edge of the window, its panel's first badge below it.
-    await page.keyboard.press("Shift");
-    await page.getByRole("tab", { name: "Healthcare" }).evaluate((tab: HTMLElement) => {
-      tab.focus({ preventScroll: true });
-      window.scrollTo({
-        top: tab.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 2,
-        behavior: "instant",
-      });
-    });
-    await page.keyboard.press("Tab");
-    const badge = panel(page).getByRole("button", { name: "HIPAA" }).first();
-    await expect(badge).toBeFocused();
-    await page.waitForTimeout(800); // the page has scrolled the badge into view
-    await expect(badge).toBeInViewport();
-    await expect(page.getByRole("tooltip")).toHaveText(/Health Insurance Portability and Accountability Act/);
+    test.skip(isMobile, "hover tooltips are a pointer feature; keyboard focus is covered in the keyboard test");
+    await gotoHydrated(page, "/?industry=finance");
+    const tooltip = page.getByRole("tooltip").filter({ visible: true });
+    await visiblePanel(page).getByRole("button", { name: "GLBA" }).hover();
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText(laws.GLBA.name);
+    // Within the skip delay, the next badge's tooltip opens at once.
+    await visiblePanel(page).getByRole("button", { name: "PCI DSS" }).hover();
+    await expect(tooltip).toHaveText(laws["PCI DSS"].name, { timeout: 250 });
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(tooltip).toHaveCount(0);
+    // Leaving and resting on a badge again shows it again.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    await visiblePanel(page).getByRole("button", { name: "GLBA" }).hover();
+    await expect(tooltip).toHaveText(laws.GLBA.name);
   });
 });
 
 test.describe("landing page accessibility", () => {
-  test("axe finds nothing in the default, mitigated and flipped states", async ({ page }) => {
+  test("axe finds nothing in the default, mitigated and turned states", async ({ page, isMobile }) => {
     await gotoHydrated(page);
     await expectNoAxeViolations(page);
 
-    await panel(page).getByRole("button", { name: "Mitigate" }).click();
-    await expect(panel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await mitigation(page).check();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const card = page.locator("li[data-flipped]").first();
-    // As a keyboard user arrives: after a key press, focus shows as keyboard focus (:focus-visible), which turns the card.
-    await page.keyboard.press("Shift");
-    await card.getByRole("button").focus();
-    await expect(card).toHaveAttribute("data-flipped", "true");
+    await toggleCard(page, firstCard, isMobile);
     await page.waitForTimeout(600); // let the turn finish so contrast is measured on the final colours
     await expectNoAxeViolations(page);
   });
@@ -267,7 +311,7 @@ test.describe("landing page accessibility", () => {
         [...document.querySelectorAll("body *")]
           .filter((element) => {
             const box = element.getBoundingClientRect();
-            const scroller = element.closest("[role=tablist]");
+            const scroller = element.closest("[data-tile-strip]");
             // 1 px boxes are visually hidden (sr-only) text.
             return !scroller && box.width > 1 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
           })
@@ -277,7 +321,7 @@ test.describe("landing page accessibility", () => {
     });
   }
 
-  test("keyboard only: skip link, tabs, a card, the demo", async ({ page, isMobile }) => {
+  test("keyboard only: skip link, a card, the tiles, a tooltip, the toggle", async ({ page, isMobile }) => {
     test.skip(isMobile, "keyboard walk runs on the desktop project");
     await gotoHydrated(page);
     await page.keyboard.press("Tab");
@@ -285,38 +329,46 @@ test.describe("landing page accessibility", () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
 
-    // Through the header and hero to the first card, which turns on focus.
-    const firstCardButton = page.locator("li[data-flipped]").first().getByRole("button");
-    for (let i = 0; i < 15 && !(await firstCardButton.evaluate((element) => element === document.activeElement)); i++) {
+    // Through the header and hero to the first card, which turns on focus; Space keeps it turned.
+    const toggle = problemCard(page, firstCard).getByRole("checkbox");
+    for (let i = 0; i < 15 && !(await toggle.evaluate((element) => element === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
     }
-    await expect(firstCardButton).toBeFocused();
-    await expect(page.locator("li[data-flipped]").first()).toHaveAttribute("data-flipped", "true");
-    await page.keyboard.press("Enter");
-    await expect(page.locator("li[data-flipped]").first()).toHaveAttribute("data-flipped", "false");
+    await expect(toggle).toBeFocused();
+    await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+    await page.keyboard.press("Space");
+    await expect(toggle).toBeChecked();
 
-    // On to the industry tiles: one tab stop, arrows move and select.
-    const healthcare = page.getByRole("tab", { name: "Healthcare" });
+    // On to the industry tiles: one tab stop, arrows move and select, Home and End too.
+    const healthcare = industry(page, "Healthcare");
     for (let i = 0; i < 10 && !(await healthcare.evaluate((element) => element === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
     }
     await expect(healthcare).toBeFocused();
+    await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Finance" })).toBeFocused();
-    await expect(panel(page)).toHaveAccessibleName("Finance");
+    await expect(industry(page, "Finance")).toBeFocused();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Finance");
     await page.keyboard.press("End");
-    await expect(panel(page)).toHaveAccessibleName("Hospitality");
+    await expect(industry(page, "Hospitality")).toBeFocused();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Hospitality");
+    await page.keyboard.press("Home");
+    await expect(visiblePanel(page)).toHaveAccessibleName("Healthcare");
 
-    // Into the panel: the first law badge opens its tooltip on focus.
+    // Into the panel: the first law badge shows its tooltip on focus, Escape hides it.
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("tooltip")).toBeVisible();
-    const mitigate = panel(page).getByRole("button", { name: "Mitigate" });
-    for (let i = 0; i < 6 && !(await mitigate.evaluate((element) => element === document.activeElement)); i++) {
+    await expect(visiblePanel(page).getByRole("button", { name: "HIPAA" }).first()).toBeFocused();
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText(laws.HIPAA.name);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(0);
+    for (let i = 0; i < 6 && !(await mitigation(page).evaluate((element) => element === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
     }
-    await page.keyboard.press("Enter");
-    await expect(panel(page).getByText("RISK MITIGATED")).toBeVisible();
-    await expect(panel(page).getByRole("button", { name: "Back to Common Risks" })).toBeFocused();
+    await expect(mitigation(page)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect(mitigation(page)).toBeFocused();
+    await expect(mitigation(page)).toHaveAccessibleName("Back to Common Risks");
   });
 });
 
@@ -329,12 +381,132 @@ test.describe("without JavaScript", () => {
     for (const title of ["Hidden Compliance Gaps", "Monitoring Gaps"]) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
-    await expect(panel(page)).toHaveAccessibleName("Healthcare");
-    await expect(panel(page).getByText(/Dr\. Patel prescribed/)).toBeVisible();
-    await expect(panel(page).getByText("up to $1.5M per year").first()).toBeVisible();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Healthcare");
+    await expect(visiblePanel(page).getByText(/Dr\. Patel prescribed/)).toBeVisible();
+    await expect(visiblePanel(page).getByText("up to $1.5M per year").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "How Your Protection Works" })).toBeVisible();
     await expect(page.getByText("650%+")).toBeVisible();
     const trial = page.getByRole("link", { name: /^Start Your Free Trial/ });
     await expect(trial).toHaveAttribute("href", /^https:\/\/.+utm_content=returns-trial/);
+  });
+
+  test("the whole demo works: every tile, Mitigate, Back, and each industry keeps its flag", async ({ page }) => {
+    await page.goto("/");
+    for (const { id, title } of industries) {
+      const scenario = scenarioFor(id);
+      await industry(page, title).check();
+      await expect(visiblePanel(page)).toHaveAccessibleName(title);
+      await expect(visiblePanel(page).getByText(scenario.prompt)).toBeVisible();
+      await expect(visiblePanel(page).getByText(scenario.response)).toBeVisible();
+      await expect(visiblePanel(page).getByText(scenario.totalExposure, { exact: true })).toBeVisible();
+      await mitigation(page).check();
+      await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+      await expect(visiblePanel(page).getByText(scenario.mitigatedResponse)).toBeVisible();
+      await expect(visiblePanel(page).getByText("Not triggered").filter({ visible: true })).toHaveCount(
+        scenario.violations.length,
+      );
+      await expect(mitigation(page)).toHaveAccessibleName("Back to Common Risks");
+    }
+    // Every industry kept its flag; Back to Common Risks restores one of them, and only that one.
+    await industry(page, "Retail").check();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await mitigation(page).uncheck();
+    await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
+    await expect(visiblePanel(page).getByText(scenarioFor("retail").response)).toBeVisible();
+    await industry(page, "Finance").check();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect(page.locator("[data-mitigated-dot]").filter({ visible: true })).toHaveCount(industries.length - 1);
+  });
+
+  test("a card shows its solution on hover or focus, or on tap; a tooltip on hover or focus", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const card = problemCard(page, firstCard);
+    if (isMobile) {
+      await card.tap();
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+    } else {
+      await card.hover();
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => showsSolution(page, firstCard)).toBe(false);
+      const badge = visiblePanel(page).getByRole("button", { name: "HIPAA" }).first();
+      await badge.hover();
+      await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText(laws.HIPAA.name);
+      await page.mouse.move(0, 0);
+    }
+    await page.keyboard.press("Shift");
+    await problemCard(page, problemCards[1]!.title).getByRole("checkbox").focus();
+    await expect.poll(() => showsSolution(page, problemCards[1]!.title)).toBe(true);
+    await visiblePanel(page).getByRole("button", { name: "HIPAA" }).first().focus();
+    await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveText(laws.HIPAA.name);
+  });
+});
+
+test.describe("with the site's scripts blocked", () => {
+  // axe needs script of its own in the page, so this is the page when its JavaScript fails rather than when
+  // the browser has none: the same HTML and CSS, and the same inline scripts.
+  test("axe finds nothing in the default, mitigated and turned states", async ({ page, isMobile }) => {
+    await blockSiteScripts(page);
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+    await industry(page, "Government").check();
+    await mitigation(page).check();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await toggleCard(page, firstCard, isMobile);
+    await page.waitForTimeout(600);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("before the JavaScript arrives", () => {
+  test("a tap takes effect at once, and hydration keeps what the visitor set", async ({
+    page,
+    browserErrors,
+    isMobile,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+
+    await industry(page, "Retail").check();
+    await mitigation(page).check();
+    await toggleCard(page, firstCard, isMobile);
+    await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+
+    release();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+    await page.waitForLoadState("networkidle");
+    // Once the script has run, the address bar follows the choice made before it...
+    await expect(page).toHaveURL(/\?industry=retail$/);
+    // ...and nothing was reset.
+    await expect(industry(page, "Retail")).toBeChecked();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect(problemCard(page, firstCard).getByRole("checkbox")).toBeChecked();
+    // What only script adds now works: the next change is announced.
+    await industry(page, "Finance").check();
+    await expect(page.getByRole("status")).toHaveText(/^Finance selected/);
+    expect(browserErrors).toEqual([]);
+  });
+
+  test("a shared link shows its industry before any external script has run", async ({ page }) => {
+    await blockSiteScripts(page);
+    await page.goto("/?industry=retail");
+    await expect(industry(page, "Retail")).toBeChecked();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
+    await expect(visiblePanel(page).getByText(scenarioFor("retail").prompt)).toBeVisible();
+    await expect(demo(page)).toBeVisible();
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
   });
 });

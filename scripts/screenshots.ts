@@ -19,14 +19,14 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
     name: "home-mitigated",
     path: "/?industry=finance",
     prepare: async (page) => {
-      await page.locator("#demo-panel-finance").getByRole("button", { name: "Mitigate" }).click();
+      await page.locator("#mitigate-finance").check();
     },
   },
   {
     name: "home-card-turned",
     path: "/",
     prepare: async (page) => {
-      await page.locator("li[data-flipped]").filter({ hasText: "Audit Trail Chaos" }).hover();
+      await page.locator("li.flip-card").filter({ hasText: "Audit Trail Chaos" }).hover();
     },
   },
   { name: "see-you-soon", path: "/see-you-soon" },

@@ -1,58 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { demoReducer, initialDemoState, isIndustryId, parseIndustry, type DemoState } from "~/lib/demo-state";
+import { industryIds } from "~/content/types";
+import {
+  addressFor,
+  changeFrom,
+  DEFAULT_INDUSTRY,
+  demoIds,
+  INDUSTRY_FIELD,
+  isIndustryId,
+  MITIGATED_FIELD,
+  parseIndustry,
+  readDemoState,
+  scenarioPath,
+} from "~/lib/demo-state";
 
-const run = (...actions: Parameters<typeof demoReducer>[1][]): DemoState =>
-  actions.reduce(demoReducer, initialDemoState);
-
-describe("demoReducer", () => {
-  it("starts on healthcare with nothing mitigated", () => {
-    expect(initialDemoState.selected).toBe("healthcare");
-    expect(Object.values(initialDemoState.mitigated)).toEqual([false, false, false, false, false, false, false]);
-  });
-
-  it("mitigates only the selected industry", () => {
-    const state = run({ type: "select", industry: "finance" }, { type: "toggleMitigation" });
-    expect(state.selected).toBe("finance");
-    expect(state.mitigated.finance).toBe(true);
-    expect(state.mitigated.healthcare).toBe(false);
-  });
-
-  it("keeps every flag when switching industry", () => {
-    const state = run(
-      { type: "toggleMitigation" },
-      { type: "select", industry: "retail" },
-      { type: "toggleMitigation" },
-      { type: "select", industry: "education" },
+/** The demo's controls as DemoBoard writes them: one radio and one checkbox per industry. */
+function controls({ selected, mitigated = [] }: { selected: string; mitigated?: string[] }): HTMLElement {
+  const root = document.createElement("div");
+  for (const id of industryIds) {
+    root.insertAdjacentHTML(
+      "beforeend",
+      `<input type="radio" name="${INDUSTRY_FIELD}" value="${id}" ${id === selected ? "checked" : ""}>` +
+        `<input type="checkbox" name="${MITIGATED_FIELD}" value="${id}" ${mitigated.includes(id) ? "checked" : ""}>`,
     );
-    expect(state.selected).toBe("education");
-    expect(state.mitigated).toMatchObject({ healthcare: true, retail: true, education: false });
-    expect(demoReducer(state, { type: "select", industry: "healthcare" }).mitigated.healthcare).toBe(true);
-  });
+  }
+  return root;
+}
 
-  it("a second toggle restores the unsafe view of the selected industry only", () => {
-    const state = run(
-      { type: "toggleMitigation" },
-      { type: "select", industry: "finance" },
-      { type: "toggleMitigation" },
-      { type: "toggleMitigation" },
-    );
-    expect(state.mitigated).toMatchObject({ healthcare: true, finance: false });
-  });
-
-  it("returns the same state object when the selection does not change", () => {
-    expect(demoReducer(initialDemoState, { type: "select", industry: "healthcare" })).toBe(initialDemoState);
-  });
-
-  it("records the last change, for the announcement", () => {
-    expect(initialDemoState.lastChange).toBeNull();
-    expect(run({ type: "select", industry: "retail" }).lastChange).toEqual({ type: "selected", industry: "retail" });
-    expect(run({ type: "toggleMitigation" }).lastChange).toEqual({ type: "mitigated", industry: "healthcare" });
-    expect(run({ type: "toggleMitigation" }, { type: "toggleMitigation" }).lastChange).toEqual({
-      type: "restored",
-      industry: "healthcare",
-    });
-  });
-});
+const control = (root: HTMLElement, name: string, id: string) =>
+  root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${id}"]`)!;
 
 describe("parseIndustry", () => {
   it.each([
@@ -71,5 +46,63 @@ describe("parseIndustry", () => {
     expect(isIndustryId("hospitality")).toBe(true);
     expect(isIndustryId("hotel")).toBe(false);
     expect(isIndustryId(3)).toBe(false);
+  });
+});
+
+describe("the address", () => {
+  it("names the selected industry, and drops the parameter for the default one", () => {
+    expect(addressFor("https://site.test/?ref=mail#demo-section", "retail")).toBe(
+      "https://site.test/?ref=mail&industry=retail#demo-section",
+    );
+    expect(addressFor("https://site.test/?industry=retail&ref=mail", DEFAULT_INDUSTRY)).toBe(
+      "https://site.test/?ref=mail",
+    );
+    expect(addressFor("https://site.test/?industry=%3Cscript%3E", "finance")).toBe(
+      "https://site.test/?industry=finance",
+    );
+  });
+
+  it("links to each scenario, jumping to the demo", () => {
+    expect(scenarioPath("education")).toBe("/?industry=education#demo-section");
+  });
+
+  it("gives every control and panel an id of its own", () => {
+    const ids = industryIds.flatMap((id) => Object.values(demoIds).map((idOf) => idOf(id)));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("reading the controls", () => {
+  it("reads the selected industry and every mitigated flag", () => {
+    const state = readDemoState(controls({ selected: "retail", mitigated: ["healthcare", "retail"] }));
+    expect(state.selected).toBe("retail");
+    expect(state.mitigated).toMatchObject({ healthcare: true, retail: true, finance: false });
+    expect(Object.values(state.mitigated).filter(Boolean)).toHaveLength(2);
+  });
+
+  it("falls back to the default industry when no radio is checked", () => {
+    expect(readDemoState(controls({ selected: "none" })).selected).toBe(DEFAULT_INDUSTRY);
+  });
+
+  it("names the change a control made", () => {
+    const root = controls({ selected: "finance", mitigated: ["finance"] });
+    const state = readDemoState(root);
+    expect(changeFrom(control(root, INDUSTRY_FIELD, "finance"), state)).toEqual({
+      type: "selected",
+      industry: "finance",
+      mitigated: true,
+    });
+    expect(changeFrom(control(root, MITIGATED_FIELD, "finance"), state)).toEqual({
+      type: "mitigated",
+      industry: "finance",
+    });
+    expect(changeFrom(control(root, MITIGATED_FIELD, "retail"), state)).toEqual({
+      type: "restored",
+      industry: "retail",
+    });
+    // A radio that was unchecked by the change, or a control that is not the demo's, is no change.
+    expect(changeFrom(control(root, INDUSTRY_FIELD, "retail"), state)).toBeNull();
+    const other = Object.assign(document.createElement("input"), { type: "checkbox", name: "newsletter" });
+    expect(changeFrom(other, state)).toBeNull();
   });
 });

@@ -1,53 +1,36 @@
-import { useLayoutEffect, useState } from "react";
-import type { LawCode } from "~/content/laws";
+import { laws, type LawCode } from "~/content/laws";
 import { cn } from "~/lib/cn";
-import { lazyModule } from "~/lib/lazy-module";
 
-/** Radix Tooltip arrives after the first view; until then a badge is a plain button. */
-export const lawTooltips = lazyModule(() => import("./law-tooltip"));
-
-/** The badge that had keyboard focus while its tooltip was set up, to give it focus back after the swap. */
-let focusedBadgeId: string | null = null;
-
-/** A law's code; pointed at or focused, it shows the law's full name in a tooltip. */
+/**
+ * A law's code. Its full name is the button's description for screen readers, and a tooltip shows it on
+ * hover and keyboard focus: CSS alone (app.css), so it works before and without JavaScript.
+ */
 export function LawBadge({ law, id, className }: { law: LawCode; id: string; className?: string }) {
-  const tooltip = lawTooltips.useLoaded();
-  // Only a badge someone reaches gets its Radix tooltip: wrapping every badge the moment the module
-  // arrives would re-render them all in one long task.
-  const [reached, setReached] = useState(false);
-  const withTooltip = tooltip !== undefined && reached;
-  const reach = () => {
-    setReached(true);
-    void lawTooltips.load();
-  };
-
-  // Wrapping the badge in the tooltip re-creates its button once; keep keyboard focus on it.
-  useLayoutEffect(() => {
-    if (withTooltip && focusedBadgeId === id && document.activeElement === document.body) {
-      document.getElementById(id)?.focus();
-    }
-  }, [withTooltip, id]);
-
-  const badge = (
-    <button
-      type="button"
-      id={id}
-      onPointerEnter={reach}
-      onFocus={() => {
-        focusedBadgeId = id;
-        reach();
-      }}
-      onBlur={(event) => {
-        // Only when focus moved on: the swap removes the focused button too, and then focus must come back.
-        if (focusedBadgeId === id && event.relatedTarget !== null) focusedBadgeId = null;
-      }}
-      className={cn(
-        "inline-flex min-h-6 cursor-help items-center rounded-md px-2 text-xs font-semibold tracking-wide ring-1 ring-inset",
-        className,
-      )}
-    >
-      {law}
-    </button>
+  const tooltipId = `${id}-name`;
+  return (
+    <span className="law-badge relative inline-flex">
+      <button
+        type="button"
+        id={id}
+        aria-describedby={tooltipId}
+        className={cn(
+          "inline-flex min-h-6 cursor-help items-center rounded-md px-2 text-xs font-semibold tracking-wide ring-1 ring-inset",
+          className,
+        )}
+      >
+        {law}
+      </button>
+      {/* The transparent padding bridges the gap, so the pointer can move onto the tooltip without losing it. */}
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="law-tooltip absolute bottom-full left-0 z-10 w-max max-w-64 origin-bottom-left pb-2"
+      >
+        <span className="relative block rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg">
+          {laws[law].name}
+          <span aria-hidden="true" className="absolute -bottom-1 left-3 size-2 rotate-45 bg-slate-900" />
+        </span>
+      </span>
+    </span>
   );
-  return withTooltip ? <tooltip.LawTooltip law={law}>{badge}</tooltip.LawTooltip> : badge;
 }

@@ -6,7 +6,8 @@ export const demoSection = {
   heading: "See what your agent could say",
   intro:
     "Pick an industry to read a realistic call, the rules your agent's answer breaks and the fines they carry. Then switch on Vigil's guardrails.",
-  tablistLabel: "Industries",
+  /** Names the group of industry tiles for screen readers. */
+  industriesLabel: "Industries",
   promptLabel: "Caller",
   responseLabel: "Your agent",
   unsafeBadge: "NON-COMPLIANT",

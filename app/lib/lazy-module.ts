@@ -44,17 +44,3 @@ export function lazyModule<T>(loader: () => Promise<T>): LazyModule<T> {
     },
   };
 }
-
-/** Runs `task` when the browser is idle, or after `timeoutMs` at the latest; returns a cancel function. */
-export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => {
-    window.clearTimeout(handle);
-  };
-}

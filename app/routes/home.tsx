@@ -3,7 +3,6 @@ import { staticIsland } from "~/components/static-island";
 import { site } from "~/content/site";
 import { pageMeta, structuredData } from "~/lib/seo";
 import { IndustryDemo } from "~/sections/industry-demo";
-import { Problems } from "~/sections/problems";
 import { SiteFooter } from "~/sections/site-footer";
 import type { Route } from "./+types/home";
 
@@ -15,6 +14,9 @@ export const meta: Route.MetaFunction = () => [
 // Sections without interaction ship no JavaScript with the page (see static-island.tsx).
 const SiteHeader = staticIsland("site-header", () =>
   import("~/sections/site-header").then((module) => ({ default: module.SiteHeader })),
+);
+const Problems = staticIsland("problems", () =>
+  import("~/sections/problems").then((module) => ({ default: module.Problems })),
 );
 const Hero = staticIsland("hero", () => import("~/sections/hero").then((module) => ({ default: module.Hero })));
 const Steps = staticIsland("steps", () => import("~/sections/steps").then((module) => ({ default: module.Steps })));

@@ -12,13 +12,10 @@ interface MitigationSwapProps {
 }
 
 /**
- * Shows `unsafe` or `mitigated` after the state of the demo panel around it
- * (`data-state` on ScenarioPanel, read by the `panel-*:` variants in app.css),
- * in the space of the taller of the two, so mitigating never moves what
- * follows. CSS does the switch: mitigating re-renders nothing. The hidden one
- * is invisible to everyone, screen readers included. Each variant is one
- * element styled by its class name, not a wrapper around a styled element:
- * a mitigation restyles every element it shows or hides.
+ * Shows `unsafe` or `mitigated` after the panel's mitigation checkbox (the `panel-mitigated:` variant), in
+ * the space of the taller of the two, so mitigating never moves what follows. The hidden one is invisible to
+ * everyone, screen readers included. The shown one inherits its visibility rather than setting `visible`,
+ * which would show it through a hidden panel (a mitigated industry that is not selected).
  */
 export function MitigationSwap({
   unsafe,
@@ -30,7 +27,9 @@ export function MitigationSwap({
   return (
     <span className={cn("grid", className)}>
       <span className={cn("col-start-1 row-start-1 panel-mitigated:invisible", unsafeClassName)}>{unsafe}</span>
-      <span className={cn("invisible col-start-1 row-start-1 panel-mitigated:visible", mitigatedClassName)}>
+      <span
+        className={cn("invisible col-start-1 row-start-1 panel-mitigated:[visibility:inherit]", mitigatedClassName)}
+      >
         {mitigated}
       </span>
     </span>

@@ -1,55 +1,142 @@
-import { memo } from "react";
-import { hydrateLater } from "~/components/hydrate-later";
-import type { Industry, IndustryId } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { panelId, tabId } from "./industry-tab";
+import { Check, Link2, ShieldCheck, TriangleAlert } from "lucide-react";
+import { LawBadge } from "~/components/law-badge";
+import { SchedulingLink } from "~/components/scheduling-link";
+import { demoSection } from "~/content/demo";
+import { scenarioFor } from "~/content/scenarios";
+import type { Industry } from "~/content/types";
+import { demoIds, scenarioPath } from "~/lib/demo-state";
+import { MitigationSwap } from "./mitigation-swap";
+import { MitigationToggle } from "./mitigation-toggle";
 
 /**
- * The panel's content and the scenario copy arrive after the first view (see
- * hydrate-later.tsx); the prerendered HTML shows them until then.
+ * One industry's call: the caller, the agent's answer, the violations and the exposure, in both states; the
+ * panel's checkbox (MitigationToggle) picks one. Every panel shares one grid cell with the others, so the demo
+ * is as tall as its tallest panel and never shifts; the panel of the checked industry is visible
+ * (styles/demo-plugin.ts), the others are `visibility: hidden`, out of reach of focus, pointer and screen
+ * readers. Each panel is its own compositor layer (will-change), so a click repaints that layer alone.
  */
-const scenarioDetails = hydrateLater(() => import("./scenario-details").then((module) => module.ScenarioDetails));
-export const loadScenarioDetails = scenarioDetails.start;
-
-interface ScenarioPanelProps {
-  industry: Industry;
-  active: boolean;
-  mitigated: boolean;
-  onToggleMitigation: () => void;
-  onCopyLink: (id: IndustryId) => Promise<void>;
-}
-
-/**
- * One industry's panel. Every panel shares one grid cell with the others, so
- * the demo is as tall as its tallest state and never shifts. The state is only
- * an attribute here (`data-state`), which the details show with CSS, so neither
- * switching nor mitigating re-renders them (and memo re-renders only the
- * panels whose state changed). A hidden panel is `invisible`,
- * which already keeps it from focus, pointer and screen readers; `inert` as
- * well would make the browser restyle the panel's every element on a switch.
- * Each panel is its own compositor layer (`will-change-transform`): a switch
- * or a mitigation then repaints that layer alone, not the whole page's.
- */
-export const ScenarioPanel = memo(function ScenarioPanel({
-  industry,
-  active,
-  mitigated,
-  onToggleMitigation,
-  onCopyLink,
-}: ScenarioPanelProps) {
+export function ScenarioPanel({ industry }: { industry: Industry }) {
+  const scenario = scenarioFor(industry.id);
+  const Icon = industry.icon;
   return (
-    <div
-      role="tabpanel"
-      id={panelId(industry.id)}
-      aria-labelledby={tabId(industry.id)}
-      aria-hidden={!active || undefined}
-      data-state={active ? (mitigated ? "mitigated" : "unsafe") : "hidden"}
-      className={cn(
-        "col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 will-change-transform",
-        !active && "invisible",
-      )}
+    <section
+      id={demoIds.panel(industry.id)}
+      aria-labelledby={demoIds.panelHeading(industry.id)}
+      data-scenario-panel=""
+      className="col-start-1 row-start-1 flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 will-change-transform"
     >
-      <scenarioDetails.Component industry={industry} onToggleMitigation={onToggleMitigation} onCopyLink={onCopyLink} />
-    </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <h3
+          id={demoIds.panelHeading(industry.id)}
+          className="flex items-center gap-2 text-base font-semibold text-slate-900"
+        >
+          <Icon aria-hidden="true" className="size-5 text-accent-600" />
+          {industry.title}
+        </h3>
+        <MitigationSwap
+          className="justify-items-end"
+          unsafeClassName="inline-flex items-center gap-1.5 rounded-full bg-risk-50 px-3 py-1 text-xs font-bold tracking-wide text-risk-700 ring-1 ring-risk-200 ring-inset"
+          unsafe={
+            <>
+              <TriangleAlert aria-hidden="true" className="size-3.5" />
+              {demoSection.unsafeBadge}
+            </>
+          }
+          mitigatedClassName="inline-flex items-center gap-1.5 rounded-full bg-safe-50 px-3 py-1 text-xs font-bold tracking-wide text-safe-700 ring-1 ring-safe-200 ring-inset"
+          mitigated={
+            <>
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {demoSection.safeBadge}
+            </>
+          }
+        />
+      </div>
+
+      <div className="grid flex-1 lg:grid-cols-2">
+        <div className="space-y-4 p-5 sm:p-6">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.promptLabel}</p>
+            <p className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
+              {scenario.prompt}
+            </p>
+          </div>
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.responseLabel}</p>
+            {/* items-start: each bubble as tall as its own text, in the space of the longer one. */}
+            <MitigationSwap
+              className="mt-2 items-start text-sm text-slate-900"
+              unsafeClassName="rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset"
+              unsafe={scenario.response}
+              mitigatedClassName="rounded-xl rounded-tr-sm bg-safe-50 px-4 py-3 ring-1 ring-safe-200 ring-inset"
+              mitigated={scenario.mitigatedResponse}
+            />
+          </div>
+        </div>
+
+        <div className="border-t border-slate-200 bg-slate-50/60 p-5 sm:p-6 lg:border-t-0 lg:border-l">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {demoSection.violationsHeading}
+          </h4>
+          <ul className="law-tooltips mt-3 space-y-3">
+            {scenario.violations.map((violation, index) => (
+              <li key={violation.description} className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <LawBadge
+                    id={`demo-law-${industry.id}-${index}`}
+                    law={violation.law}
+                    className="bg-risk-50 text-risk-700 ring-risk-200 panel-mitigated:bg-slate-50 panel-mitigated:text-slate-700 panel-mitigated:ring-slate-300"
+                  />
+                  <MitigationSwap
+                    className="text-sm font-semibold"
+                    unsafeClassName="text-risk-700"
+                    unsafe={violation.fine}
+                    mitigatedClassName="inline-flex items-center gap-1 text-safe-700"
+                    mitigated={
+                      <>
+                        <Check aria-hidden="true" className="size-4" />
+                        {demoSection.notTriggered}
+                      </>
+                    }
+                  />
+                </div>
+                <MitigationSwap
+                  className="mt-2 text-sm text-slate-600"
+                  unsafe={violation.description}
+                  mitigated={violation.mitigatedDescription}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset panel-mitigated:bg-safe-50 panel-mitigated:ring-safe-200">
+            <MitigationSwap
+              className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              unsafe={demoSection.exposureLabel}
+              mitigated={demoSection.mitigatedExposureLabel}
+            />
+            <MitigationSwap
+              className="mt-1 text-base font-semibold"
+              unsafeClassName="text-risk-700"
+              unsafe={scenario.totalExposure}
+              mitigatedClassName="text-safe-700"
+              mitigated={scenario.mitigatedExposure}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+        <MitigationToggle industry={industry.id} />
+        <SchedulingLink cta={demoSection.discover} variant="primary" />
+        {/* A real link to this scenario: script copies it to the clipboard instead of following it. */}
+        <a
+          href={scenarioPath(industry.id)}
+          data-copy-link=""
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
+        >
+          <Link2 aria-hidden="true" className="size-4" />
+          {demoSection.copyLink}
+        </a>
+      </div>
+    </section>
   );
-});
+}

@@ -1,0 +1,29 @@
+import { industryIds } from "~/content/types";
+import { DEFAULT_INDUSTRY, demoIds, INDUSTRY_PARAM } from "./demo-state";
+
+const radioIds = Object.fromEntries(industryIds.map((id) => [id, demoIds.industryRadio(id)]));
+
+/**
+ * Written into the page right after the industry radios, so that a shared link (`/?industry=retail`) shows
+ * its industry in the first paint, before any external script has run. An unknown value is dropped from the
+ * address. On phones it also scrolls the tile strip to the selected tile, once laid out.
+ */
+export const industryFromAddressScript = `(() => {
+  const radioIds = new Map(Object.entries(${JSON.stringify(radioIds)}));
+  const url = new URL(location.href);
+  const requested = url.searchParams.get(${JSON.stringify(INDUSTRY_PARAM)});
+  if (requested === null || requested === ${JSON.stringify(DEFAULT_INDUSTRY)}) return;
+  const radio = radioIds.has(requested) ? document.getElementById(radioIds.get(requested)) : null;
+  if (!radio) {
+    url.searchParams.delete(${JSON.stringify(INDUSTRY_PARAM)});
+    history.replaceState(history.state, "", url);
+    return;
+  }
+  radio.checked = true;
+  requestAnimationFrame(() => {
+    const tile = radio.parentElement.getBoundingClientRect();
+    const strip = radio.closest("[data-tile-strip]");
+    const box = strip.getBoundingClientRect();
+    if (tile.right > box.right) strip.scrollLeft += tile.right - box.right + 16;
+  });
+})();`;
