@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_ADS } from "./ads-fixture";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { industry } from "./page-helpers";
+import { tile } from "./page-helpers";
 
 const adsOrigin = `http://127.0.0.1:${E2E_ADS.port}`;
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
@@ -179,7 +179,7 @@ test.describe("confirmation page with Google Ads configured", () => {
     const offSite = await isolate(context, { gtag: "stub" });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await industry(page, "Finance").check();
+    await tile(page, "Finance").click();
     await expect(page.getByRole("region", { name: "Cookies on this page" })).toHaveCount(0);
     expect(offSite).toEqual([]);
     expect(await context.cookies()).toEqual([]);

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 
 /** The demo section: its panels are regions inside it, the visible one being the checked industry's. */
 export const demo = (page: Page) => page.locator("#demo-section");
+/** An industry's radio (visually hidden), and its tile, which a visitor taps. */
 export const industry = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+export const tile = (page: Page, name: string) =>
+  page.locator("[data-tile-strip] label").filter({ hasText: new RegExp(`^${name}$`) });
 export const visiblePanel = (page: Page) => demo(page).getByRole("region");
 /** The visible panel's Mitigate / Back to Common Risks checkbox. */
 export const mitigation = (page: Page) => visiblePanel(page).getByRole("checkbox");

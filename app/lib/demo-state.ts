@@ -20,13 +20,12 @@ export const INDUSTRY_FIELD = "industry";
 /** The name of the mitigation checkboxes; each one's value is its industry id. */
 export const MITIGATED_FIELD = "mitigated";
 
-/** Element ids, shared by the markup, the CSS that pairs a control with what it shows, and the script. */
+/** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
 export const demoIds = {
   industryRadio: (id: IndustryId) => `industry-${id}`,
   mitigationToggle: (id: IndustryId) => `mitigate-${id}`,
   panel: (id: IndustryId) => `demo-panel-${id}`,
   panelHeading: (id: IndustryId) => `demo-panel-heading-${id}`,
-  mitigatedDot: (id: IndustryId) => `demo-mitigated-${id}`,
 } as const;
 
 export function isIndustryId(value: unknown): value is IndustryId {

@@ -6,7 +6,7 @@ const radioIds = Object.fromEntries(industryIds.map((id) => [id, demoIds.industr
 /**
  * Written into the page right after the industry radios, so that a shared link (`/?industry=retail`) shows
  * its industry in the first paint, before any external script has run. An unknown value is dropped from the
- * address. On phones it also scrolls the tile strip to the selected tile, once laid out.
+ * address.
  */
 export const industryFromAddressScript = `(() => {
   const radioIds = new Map(Object.entries(${JSON.stringify(radioIds)}));
@@ -20,10 +20,4 @@ export const industryFromAddressScript = `(() => {
     return;
   }
   radio.checked = true;
-  requestAnimationFrame(() => {
-    const tile = radio.parentElement.getBoundingClientRect();
-    const strip = radio.closest("[data-tile-strip]");
-    const box = strip.getBoundingClientRect();
-    if (tile.right > box.right) strip.scrollLeft += tile.right - box.right + 16;
-  });
 })();`;

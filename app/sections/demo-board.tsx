@@ -7,21 +7,23 @@ import { IndustryPicker } from "./industry-picker";
 import { ScenarioPanel } from "./scenario-panel";
 
 /**
- * The demo's tiles and panels: form controls and the CSS that shows what they say, complete without
- * JavaScript. The prerendered page opens on the default industry and its inline script applies a shared
- * link's (this section is never hydrated); a client-side render reads the address itself.
+ * The demo's radios, tiles and panels: form controls and the CSS that shows what they say, complete without
+ * JavaScript. One fieldset holds them all, since the panels must follow the radios for that CSS. The
+ * prerendered page opens on the default industry and its inline script applies a shared link's (this
+ * section is never hydrated); a client-side render reads the address itself.
  */
 export function DemoBoard() {
   const [searchParams] = useSearchParams();
   return (
-    <>
+    // min-w-0: a fieldset is as wide as its content by default, which would widen the page on phones.
+    <fieldset className="relative mt-12 min-w-0">
       <IndustryPicker initial={parseIndustry(searchParams.get(INDUSTRY_PARAM))} />
       {import.meta.env.SSR ? <InlineScript source={industryFromAddressScript} /> : null}
-      <div className="mt-6 grid">
+      <div data-scenario-panels="" className="mt-6 grid">
         {industries.map((industry) => (
           <ScenarioPanel key={industry.id} industry={industry} />
         ))}
       </div>
-    </>
+    </fieldset>
   );
 }

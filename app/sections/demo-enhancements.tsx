@@ -2,8 +2,16 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/lazy-toaster";
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
-import type { IndustryId } from "~/content/types";
-import { addressFor, changeFrom, INDUSTRY_FIELD, readDemoState, type DemoChange } from "~/lib/demo-state";
+import { industryIds, type IndustryId } from "~/content/types";
+import {
+  addressFor,
+  changeFrom,
+  demoIds,
+  INDUSTRY_FIELD,
+  readDemoState,
+  type DemoChange,
+  type DemoState,
+} from "~/lib/demo-state";
 
 /** The live region's sentence for a change. */
 function announcement(change: DemoChange): string {
@@ -25,6 +33,14 @@ function announcement(change: DemoChange): string {
 function followInAddressBar(selected: IndustryId): void {
   const address = addressFor(window.location.href, selected);
   if (address !== window.location.href) window.history.replaceState(window.history.state, "", address);
+}
+
+const tileOf = (root: HTMLElement, id: IndustryId) =>
+  root.querySelector<HTMLElement>(`label[for="${demoIds.industryRadio(id)}"]`);
+
+/** Marks the tile of each mitigated industry, which shows its dot. */
+function markMitigatedTiles(root: HTMLElement, { mitigated }: DemoState): void {
+  for (const id of industryIds) tileOf(root, id)?.toggleAttribute("data-mitigated", mitigated[id]);
 }
 
 async function copyLink(href: string): Promise<void> {
@@ -50,8 +66,8 @@ function dismissLawTooltips(root: HTMLElement): void {
 
 /**
  * What only script adds to the demo, whose state lives in its form controls (DemoBoard): the address bar
- * follows the selected industry, Copy link copies, Home and End reach the first and last tile, Escape hides a
- * tooltip, and a live region announces each change. It reads the controls and never resets them, so a choice
+ * follows the selected industry, tiles of mitigated industries carry a dot, Copy link copies, Home and End
+ * reach the first and last tile, Escape hides a tooltip, and a live region announces each change. It reads the controls and never resets them, so a choice
  * made before the page's JavaScript arrived is kept.
  */
 export function DemoEnhancements({ children }: { children: ReactNode }) {
@@ -61,13 +77,17 @@ export function DemoEnhancements({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    followInAddressBar(readDemoState(element).selected);
+    const state = readDemoState(element);
+    followInAddressBar(state.selected);
+    markMitigatedTiles(element, state);
 
     const onChange = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement)) return;
-      const change = changeFrom(event.target, readDemoState(element));
+      const current = readDemoState(element);
+      const change = changeFrom(event.target, current);
       if (!change) return;
       if (change.type === "selected") followInAddressBar(change.industry);
+      else markMitigatedTiles(element, current);
       setAnnounced(announcement(change));
     };
 

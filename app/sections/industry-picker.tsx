@@ -1,25 +1,35 @@
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import type { IndustryId } from "~/content/types";
+import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
 import { IndustryTile } from "./industry-tile";
 
 /**
- * The seven industry tiles: a native radio group, so arrow keys move and select, and a tap selects, before
- * and without JavaScript. On narrow screens the tiles scroll sideways.
+ * The demo's industry radios, then their tiles. A native radio group: arrow keys move and select, and a tap on
+ * a tile selects, before and without JavaScript. The radios come first and are visually hidden, so that CSS
+ * can style the tile and show the panel that follow the checked one (sibling selectors are cheap for the
+ * browser to update; see docs/decisions). On narrow screens the tiles wrap, so all seven are in view.
  */
 export function IndustryPicker({ initial }: { initial: IndustryId }) {
   return (
-    // min-w-0: a fieldset is as wide as its content by default, which would widen the page on phones.
-    <fieldset className="mt-12 min-w-0">
+    <>
       <legend className="sr-only">{demoSection.industriesLabel}</legend>
-      <div
-        data-tile-strip=""
-        className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:px-1 lg:grid lg:grid-cols-7 lg:overflow-visible lg:px-0"
-      >
+      {industries.map((industry) => (
+        <input
+          key={industry.id}
+          type="radio"
+          id={demoIds.industryRadio(industry.id)}
+          name={INDUSTRY_FIELD}
+          value={industry.id}
+          defaultChecked={industry.id === initial}
+          className="sr-only"
+        />
+      ))}
+      <div data-tile-strip="" className="flex flex-wrap justify-center gap-2 lg:grid lg:grid-cols-7">
         {industries.map((industry) => (
-          <IndustryTile key={industry.id} industry={industry} checked={industry.id === initial} />
+          <IndustryTile key={industry.id} industry={industry} />
         ))}
       </div>
-    </fieldset>
+    </>
   );
 }

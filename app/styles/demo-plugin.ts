@@ -1,28 +1,35 @@
 /**
- * The industry demo's CSS that depends on its content: which panel the checked industry radio shows, which
- * tiles carry the mitigated dot, the `panel-mitigated:` variant, and the law tooltips'
- * timing. Generated here (loaded by app.css with `@plugin`) so that the industry ids and the spec's tooltip
- * delays keep one home each.
+ * The industry demo's CSS that depends on its content: which tile and panel the checked industry radio
+ * styles and shows, the `panel-mitigated:` variant, and the law tooltips' timing. Generated here (loaded by
+ * app.css with `@plugin`), so that the industry ids and the spec's tooltip delays keep one home each.
  */
 import plugin from "tailwindcss/plugin";
 import { industryIds, type IndustryId } from "../content/types";
 import { tooltipDelays } from "../content/ui";
-import { DEMO_SECTION_ID, demoIds, MITIGATED_FIELD } from "../lib/demo-state";
+import { demoIds, MITIGATED_FIELD } from "../lib/demo-state";
 
-/** CSS cannot pair the n-th item of one list with the n-th of another: one selector per industry. */
-const whenChecked = (control: (id: IndustryId) => string, shown: (id: IndustryId) => string) =>
-  industryIds.map((id) => `#${DEMO_SECTION_ID}:has(#${control(id)}:checked) #${shown(id)}`).join(",\n");
+/**
+ * The industry radios precede the tile strip and the panels (IndustryPicker, DemoBoard), so sibling selectors
+ * reach both; CSS cannot pair the n-th item of one list with the n-th of another, so there is one selector
+ * per industry. `&` stands for the element a utility styles.
+ */
+const afterRadio = (state: string, container: string, element: (id: IndustryId) => string) =>
+  industryIds.map((id) => `#${demoIds.industryRadio(id)}:${state} ~ [${container}] > ${element(id)}`);
+const tile = (id: IndustryId) => `&[for="${demoIds.industryRadio(id)}"]`;
 
 export default plugin((api) => {
-  // Base layer, like the hidden state below it: a utility such as `invisible` would win over any of these.
+  // Base layer, like the hidden state: a utility such as `invisible` would win over anything here.
   api.addBase({
-    "[data-scenario-panel], [data-mitigated-dot]": { visibility: "hidden" },
-    [whenChecked(demoIds.industryRadio, demoIds.panel)]: { visibility: "visible" },
-    [whenChecked(demoIds.mitigationToggle, demoIds.mitigatedDot)]: { visibility: "visible" },
+    "[data-scenario-panel]": { visibility: "hidden" },
+    [afterRadio("checked", "data-scenario-panels", (id) => `#${demoIds.panel(id)}`).join(",\n")]: {
+      visibility: "visible",
+    },
   });
+  api.addVariant("tile-checked", afterRadio("checked", "data-tile-strip", tile));
+  api.addVariant("tile-focused", afterRadio("focus-visible", "data-tile-strip", tile));
 
-  // Plain descendant selectors: Chromium restyles only the elements that carry a variant when the panel's
-  // checkbox changes, not the panel's whole subtree (see docs/decisions).
+  // Each panel reads its own mitigation checkbox with :has(). The panel is the only element with a :has()
+  // rule around that checkbox, so that a change restyles only what changes in that panel (docs/decisions).
   api.addVariant("panel-mitigated", `:where([data-scenario-panel]:has(input[name="${MITIGATED_FIELD}"]:checked)) &`);
 
   // Law tooltips (LawBadge): at once on keyboard focus; on hover after the open delay, or at once when another

@@ -1,0 +1,183 @@
+/**
+ * Measurements of a served build in a real Chromium, shared by `npm run bench` and the side-by-side research
+ * script: Lighthouse, the first input on a phone, and the Event Timing of the demo's clicks. Each targets
+ * elements by ids that the builds being compared share, so a build from before a change can be measured too.
+ */
+import type { Browser, Locator, Page } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: number;
+}
+
+/** One Lighthouse run (simulated throttling: the mobile default, or the desktop preset). */
+export async function runLighthouse(
+  url: string,
+  formFactor: "mobile" | "desktop",
+  chrome: string,
+): Promise<LighthouseResult> {
+  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
+  try {
+    const result = await lighthouse(
+      url,
+      // The unknown path answers 404 on purpose: measure the page anyway.
+      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true },
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      speedIndex: value("speed-index"),
+      bytes: value("total-byte-weight"),
+    };
+  } finally {
+    browser.kill();
+  }
+}
+
+/** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
+export const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
+
+/** Something to tap in the demo, and how to tell it took effect (the Retail tile, in the builds compared). */
+const retailTile = (page: Page): Locator => page.locator("#industry-retail, #demo-tab-retail");
+const retailShown = () =>
+  getComputedStyle(document.getElementById("demo-panel-retail") ?? document.body).visibility === "visible";
+
+/**
+ * Time from navigation start until a tap on an industry tile takes effect (its panel shows), on the phone
+ * profile, tapping from the first paint; a tap that is dropped is repeated until one works. Also the first
+ * contentful paint, for reference.
+ */
+export async function measureFirstInput(browser: Browser, url: string): Promise<{ fcp: number; effect: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+    });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+      timeout: 30_000,
+    });
+    for (let attempt = 0; attempt < 200; attempt++) {
+      await retailTile(page).tap({ timeout: 30_000 });
+      const effect = await page
+        .waitForFunction(retailShown, null, { polling: "raf", timeout: 100 })
+        .then(() => page.evaluate(() => performance.now()))
+        .catch(() => null);
+      if (effect !== null) {
+        const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+        return { fcp, effect };
+      }
+    }
+    throw new Error(`first input: no tap took effect on ${url}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest Event Timing duration of an interaction since the last call (ms; durations under 16 ms are not reported). */
+async function lastInteraction(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const store = window as unknown as { __events: PerformanceEventTiming[] };
+    const entries = store.__events.filter((entry) => entry.interactionId > 0);
+    store.__events = [];
+    return Math.max(0, ...entries.map((entry) => entry.duration));
+  });
+}
+
+/**
+ * A click as a person makes it: the pointer arrives first, then the button goes down and up 80 ms later,
+ * each in its own frame (Playwright's click() sends all of it in one task). Returns the interaction's duration.
+ */
+async function clickLikeAPerson(page: Page, target: Locator): Promise<number> {
+  await target.hover();
+  await page.waitForTimeout(300);
+  await lastInteraction(page);
+  await page.mouse.down();
+  await page.waitForTimeout(80);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  return lastInteraction(page);
+}
+
+/**
+ * Event Timing durations at 4× CPU slowdown, on a desktop window, once the page has loaded and settled: Mitigate
+ * on the first panel, a switch to Retail, and a card turned by the pointer.
+ */
+export async function measureInteractions(
+  browser: Browser,
+  url: string,
+): Promise<{ mitigate: number; switchIndustry: number; flip: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const store = window as unknown as { __events: PerformanceEntry[] };
+      store.__events = [];
+      new PerformanceObserver((list) => {
+        store.__events.push(...list.getEntries());
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    const mitigate = await clickLikeAPerson(page, page.locator("#mitigate-healthcare, #demo-toggle-healthcare"));
+    const switchIndustry = await clickLikeAPerson(page, retailTile(page));
+    const card = page.locator("li.flip-card, li[data-flipped]").first();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await lastInteraction(page);
+    await card.hover();
+    await page.waitForTimeout(300);
+    // A pointer entering a card is no interaction to Event Timing: take the longest event of any kind.
+    const flip = await page.evaluate(() => {
+      const store = window as unknown as { __events: PerformanceEventTiming[] };
+      return Math.max(0, ...store.__events.map((entry) => entry.duration));
+    });
+    return { mitigate, switchIndustry, flip };
+  } finally {
+    await context.close();
+  }
+}
+
+/** An Event Timing duration as the tables show it: durations under 16 ms are not reported. */
+export const eventMs = (value: number): string => (value < 16 ? "< 16 ms" : `${Math.round(value)} ms`);
