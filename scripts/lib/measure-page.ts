@@ -103,7 +103,9 @@ export async function measureFirstInput(browser: Browser, url: string): Promise<
         .then(() => page.evaluate(() => performance.now()))
         .catch(() => null);
       if (effect !== null) {
-        const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+        const fcp = await page.evaluate(
+          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        );
         return { fcp, effect };
       }
     }

@@ -40,9 +40,7 @@ if (only.has("bytes")) {
 }
 
 const chrome = chromiumPath();
-const servers = await Promise.all(
-  builds.map((build) => startSiteServer(build.port, resolve(build.name, "client"))),
-);
+const servers = await Promise.all(builds.map((build) => startSiteServer(build.port, resolve(build.name, "client"))));
 const browser = await chromium.launch({ executablePath: chrome, args: [...CHROMIUM_FLAGS] });
 try {
   for (let run = 1; run <= runs; run++) {
