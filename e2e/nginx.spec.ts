@@ -106,6 +106,10 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
     ]) {
       expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
     }
+    // Every case has a precompressed copy, so both must say the response depends on Accept-Encoding
+    // (field names are case-insensitive: nginx writes "Accept-Encoding", Node "accept-encoding").
+    expect(fromNginx.headers().vary?.toLowerCase(), `${path} vary`).toBe("accept-encoding");
+    expect(fromNode.headers().vary?.toLowerCase(), `${path} vary`).toBe("accept-encoding");
   }
   expect(await (await request.get(`${origin}/nope`)).text()).toContain("Oops! Page not found");
 
@@ -114,12 +118,17 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
   expect(post.headers().allow).toBe("GET, HEAD");
 });
 
-test("serves the precompressed files", async () => {
-  // fetch() decodes for us; read the encoding the server chose.
-  for (const encoding of existsSync(BROTLI_MODULE) ? ["br", "gzip"] : ["gzip"]) {
-    const response = await fetch(`${origin}${asset()}`, { headers: { "accept-encoding": encoding } });
-    expect(response.headers.get("content-encoding")).toBe(encoding);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+test("serves the precompressed files, each with Vary: Accept-Encoding", async ({ baseURL }) => {
+  // fetch() decodes for us; read the encoding the server chose. "identity" gets the plain file, which a
+  // shared cache must not hand to a client that asked for brotli either.
+  for (const encoding of [...(existsSync(BROTLI_MODULE) ? ["br"] : []), "gzip", "identity"]) {
+    for (const server of [origin, baseURL!]) {
+      const response = await fetch(`${server}${asset()}`, { headers: { "accept-encoding": encoding } });
+      const what = `${server} ${encoding}`;
+      expect(response.headers.get("content-encoding"), what).toBe(encoding === "identity" ? null : encoding);
+      expect(response.headers.get("cache-control"), what).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")?.toLowerCase(), what).toBe("accept-encoding");
+    }
   }
 });
 

@@ -64,6 +64,9 @@ ${nginxHeaders({ "Content-Security-Policy": pages[file] ?? "", "Cache-Control": 
 charset utf-8;
 server_tokens off;
 gzip_static on;
+# Vary: Accept-Encoding on every file that has a precompressed copy, whichever copy is sent, so a shared
+# cache never hands brotli or gzip to a client that did not ask for it (brotli_static honours it too).
+gzip_vary on;
 etag on;
 # Request lines over 8 KB get 414, as from the Node server.
 large_client_header_buffers 4 8k;
