@@ -36,7 +36,6 @@ error_log ${directory}/error.log warn;
 events {}
 http {
     include /etc/nginx/mime.types;
-    types { application/manifest+json webmanifest; }
     access_log off;
     client_body_temp_path ${directory}/body;
     proxy_temp_path ${directory}/proxy;

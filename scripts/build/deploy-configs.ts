@@ -103,7 +103,6 @@ include /etc/nginx/modules-enabled/*.conf;
 events {}
 http {
     include /etc/nginx/mime.types;
-    types { application/manifest+json webmanifest; }
     server {
         listen 80;
         server_name _;
