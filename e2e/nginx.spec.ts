@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
@@ -115,6 +116,30 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
   const post = await request.post(`${origin}/`, { data: "x" });
   expect(post.status()).toBe(405);
   expect(post.headers().allow).toBe("GET, HEAD");
+});
+
+/** The status line's code for a raw request: for request forms a browser never sends. */
+function rawStatus(server: string, request: string): Promise<number> {
+  const { hostname, port } = new URL(server);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      resolve(Number(received.split(" ")[1]));
+    });
+  });
+}
+
+test("absolute-form request targets are served like their paths", async ({ baseURL }) => {
+  for (const path of ["/", "/robots.txt", "/sitemap.xml", "/og-image.png", asset(), "/nope"]) {
+    for (const server of [origin, baseURL!]) {
+      const { host } = new URL(server);
+      const request = `GET http://${host}${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+      expect(await rawStatus(server, request), `${server} ${path}`).toBe(path === "/nope" ? 404 : 200);
+    }
+  }
 });
 
 test("serves the precompressed files, each with Vary: Accept-Encoding", async ({ baseURL }) => {
