@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
@@ -37,7 +38,6 @@ error_log ${directory}/error.log warn;
 events {}
 http {
     include /etc/nginx/mime.types;
-    types { application/manifest+json webmanifest; }
     access_log off;
     client_body_temp_path ${directory}/body;
     proxy_temp_path ${directory}/proxy;
@@ -107,6 +107,10 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
     ]) {
       expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
     }
+    // Every case has a precompressed copy, so both must say the response depends on Accept-Encoding
+    // (field names are case-insensitive: nginx writes "Accept-Encoding", Node "accept-encoding").
+    expect(fromNginx.headers().vary?.toLowerCase(), `${path} vary`).toBe("accept-encoding");
+    expect(fromNode.headers().vary?.toLowerCase(), `${path} vary`).toBe("accept-encoding");
   }
   expect(await (await request.get(`${origin}/nope`)).text()).toContain("Oops! Page not found");
 
@@ -115,12 +119,41 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
   expect(post.headers().allow).toBe("GET, HEAD");
 });
 
-test("serves the precompressed files", async () => {
-  // fetch() decodes for us; read the encoding the server chose.
-  for (const encoding of existsSync(BROTLI_MODULE) ? ["br", "gzip"] : ["gzip"]) {
-    const response = await fetch(`${origin}${asset()}`, { headers: { "accept-encoding": encoding } });
-    expect(response.headers.get("content-encoding")).toBe(encoding);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+/** The status line's code for a raw request: for request forms a browser never sends. */
+function rawStatus(server: string, request: string): Promise<number> {
+  const { hostname, port } = new URL(server);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      resolve(Number(received.split(" ")[1]));
+    });
+  });
+}
+
+test("absolute-form request targets are served like their paths", async ({ baseURL }) => {
+  for (const path of ["/", "/robots.txt", "/sitemap.xml", "/og-image.png", asset(), "/nope"]) {
+    for (const server of [origin, baseURL!]) {
+      const { host } = new URL(server);
+      const request = `GET http://${host}${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+      expect(await rawStatus(server, request), `${server} ${path}`).toBe(path === "/nope" ? 404 : 200);
+    }
+  }
+});
+
+test("serves the precompressed files, each with Vary: Accept-Encoding", async ({ baseURL }) => {
+  // fetch() decodes for us; read the encoding the server chose. "identity" gets the plain file, which a
+  // shared cache must not hand to a client that asked for brotli either.
+  for (const encoding of [...(existsSync(BROTLI_MODULE) ? ["br"] : []), "gzip", "identity"]) {
+    for (const server of [origin, baseURL!]) {
+      const response = await fetch(`${server}${asset()}`, { headers: { "accept-encoding": encoding } });
+      const what = `${server} ${encoding}`;
+      expect(response.headers.get("content-encoding"), what).toBe(encoding === "identity" ? null : encoding);
+      expect(response.headers.get("cache-control"), what).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")?.toLowerCase(), what).toBe("accept-encoding");
+    }
   }
 });
 

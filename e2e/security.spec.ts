@@ -108,6 +108,14 @@ test.describe("security headers", () => {
   });
 });
 
+/** Both cards describe the social image, with the same words. */
+function expectImageAlts(html: string) {
+  const og = /<meta property="og:image:alt" content="([^"]+)"\/>/.exec(html)?.[1];
+  const twitter = /<meta name="twitter:image:alt" content="([^"]+)"\/>/.exec(html)?.[1];
+  expect(og).toMatch(/^Vigil: .{10,}/);
+  expect(twitter).toBe(og);
+}
+
 test.describe("SEO and sharing", () => {
   test("the landing page has its title, description, canonical URL, cards and structured data", async ({ request }) => {
     const html = await (await request.get("/")).text();
@@ -116,38 +124,43 @@ test.describe("SEO and sharing", () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain('<link rel="canonical" href="https://vigil.example.com/"/>');
     expect(html).toContain('<meta name="theme-color" content="#020617"/>');
-    for (const property of ["og:title", "og:description", "og:url", "og:type"]) {
+    for (const property of ["og:title", "og:description", "og:type"]) {
       expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
     }
+    expect(html).toContain('<meta property="og:url" content="https://vigil.example.com/"/>');
     expect(html).toContain('<meta property="og:image" content="https://vigil.example.com/og-image.png"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expectImageAlts(html);
     expect(html).not.toContain("noindex");
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
     const graph = (JSON.parse(jsonLd) as { "@graph": { "@type": string }[] })["@graph"];
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "SoftwareApplication"]);
-    for (const link of ['rel="icon" href="/favicon.svg"', 'rel="apple-touch-icon"', 'rel="manifest"']) {
+    for (const link of ['rel="icon" href="/favicon.svg"', 'rel="apple-touch-icon"']) {
       expect(html).toContain(link);
     }
+    // A website, not an app to install: no web app manifest (see scripts/build/site-files.ts).
+    expect(html).not.toContain('rel="manifest"');
   });
 
-  test("the confirmation and not-found pages are not indexed", async ({ request }) => {
-    for (const path of ["/see-you-soon", "/missing-page"]) {
+  test("the confirmation and not-found pages are not indexed, and share as the home page", async ({ request }) => {
+    for (const path of ["/see-you-soon?uid=abc&email=jane%40example.com", "/missing-page"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
       expect(html, path).not.toContain('rel="canonical"');
+      // A shared link to either opens the landing page: no booking counted, no missing page.
+      expect(html, path).toContain('<meta property="og:url" content="https://vigil.example.com/"/>');
+      expectImageAlts(html);
     }
   });
 
-  test("robots.txt, the sitemap, the manifest, icons and the social image are served", async ({ request }) => {
+  test("robots.txt, the sitemap, icons and the social image are served", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain("Sitemap: https://vigil.example.com/sitemap.xml");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://vigil.example.com/",
     ]);
-    const manifest = (await (await request.get("/site.webmanifest")).json()) as { name: string; icons: unknown[] };
-    expect(manifest.name).toContain("Vigil");
-    expect(manifest.icons).toHaveLength(3);
+    expect((await request.get("/site.webmanifest")).status()).toBe(404);
     for (const [path, type] of [
       ["/og-image.png", "image/png"],
       ["/apple-touch-icon.png", "image/png"],

@@ -3,7 +3,7 @@
  * 1. the prerendered not-found page becomes `404.html`, which static hosts and our server send for unknown
  *    paths; React Router's SPA fallback and its prerender-only server bundle go (every page is prerendered);
  * 2. each page starts its JavaScript after it has loaded (scripts/build/defer-hydration.ts);
- *    robots.txt, sitemap.xml, the web manifest, icons and the social image;
+ *    robots.txt, sitemap.xml, icons and the social image;
  * 3. a Content-Security-Policy per page from the hashes of its inline scripts, written to `headers.json`
  *    for our server and to `_headers` and an nginx site for other hosts;
  * 4. brotli and gzip copies of every text file.

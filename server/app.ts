@@ -7,7 +7,22 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { readdirSync } from "node:fs";
+import type { Socket } from "node:net";
 import { join, relative, sep } from "node:path";
+import {
+  ALLOWED_METHODS,
+  CACHE_CONTROL,
+  errorBody,
+  hasValidHost,
+  isOriginForm,
+  MAX_URL_LENGTH,
+  pathOf,
+  PLAIN_TEXT,
+  reasonPhrase,
+  TIMEOUTS,
+  toOriginForm,
+  type Timeouts,
+} from "./http.ts";
 import { baseHeaders } from "./security-headers.ts";
 
 export interface ServerOptions {
@@ -16,32 +31,68 @@ export interface ServerOptions {
   /** Content-Security-Policy per page file ("index.html", "404.html", …), from `build/headers.json`. */
   pagePolicies: Readonly<Record<string, string>>;
   logger?: FastifyServerOptions["logger"];
+  /** Shorter timeouts for tests; production uses TIMEOUTS. */
+  timeouts?: Partial<Timeouts>;
 }
 
-const ALLOWED_METHODS = "GET, HEAD";
-/** Longer request targets are refused with 414 (Node refuses headers over 16 KB with 431 itself). */
-const MAX_URL_LENGTH = 8192;
 const NOT_FOUND_PAGE = "404.html";
-/** Hashed file names never change content: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Pages and unhashed files: cache, but check with the server before each use. */
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** One JSON log line per request, when it completes, instead of Fastify's two. */
+/**
+ * One log line per request, when it completes: method, path, status and time. No client IP and no query
+ * string: both are personal data here (the booking confirmation's query carries a name and an email).
+ */
+function logRequest(request: FastifyRequest, reply: FastifyReply): void {
+  const line = {
+    method: request.method,
+    path: pathOf(request.url),
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime * 10) / 10,
+  };
+  reply.log.info(line, "request");
+}
+
+/** Fastify's request logging reduced to `logRequest`'s one line. */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
-    };
-    if (error) reply.log.error({ ...line, err: error }, "request failed");
-    else reply.log.info(line, "request");
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    logRequest(request, reply);
   }
+}
+
+/** A complete error answer for a socket Node's parser gave up on, where there is no reply to send with. */
+function rawErrorResponse(status: number): string {
+  const body = errorBody(status);
+  const headers = {
+    "Content-Type": PLAIN_TEXT,
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+    ...baseHeaders,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers over
+ * 16 KB, headers too slow): a plain answer, one log line with Node's reason, and the connection closed.
+ */
+function answerUnparsableRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  this.log.info({ status, reason: error.code }, "unparsable request");
+  // end(), not destroy(): closing with unread request bytes would reset the connection under the answer.
+  if (socket.writable) socket.end(rawErrorResponse(status));
+  else socket.destroy();
+}
+
+/** The status a request is refused with before it reaches a route, if any. */
+function refusal(request: FastifyRequest): number | undefined {
+  if (request.url.length > MAX_URL_LENGTH) return 414;
+  if (!hasValidHost(request.raw)) return 400;
+  if (!ALLOWED_METHODS.includes(request.method)) return 405;
+  if (!isOriginForm(request.url)) return 400;
+  return undefined;
 }
 
 /** Maps each prerendered page's URL path ("/", "/see-you-soon") to its file ("see-you-soon/index.html"). */
@@ -57,15 +108,35 @@ export function findPages(root: string): Map<string, string> {
 }
 
 /** The production server: prerendered pages, precompressed assets, 404 page, strict methods. */
-export async function createServer({ root, pagePolicies, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  root,
+  pagePolicies,
+  logger = false,
+  timeouts: timeoutOverrides,
+}: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = { ...TIMEOUTS, ...timeoutOverrides };
   const app = Fastify({
     logger,
     logController: new OneLinePerRequest(),
-    return503OnClosing: true,
+    // A request already on its way while the server shuts down is served (Connection: close), as nginx does;
+    // Fastify would answer it with a JSON 503.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false },
-    // Malformed percent-encoding and the like: a plain 400, not Fastify's JSON.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.code(400).type("text/plain; charset=utf-8").send("Bad Request\n");
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    connectionTimeout: timeouts.idleSocket,
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: timeouts.checkInterval,
+      // Host is checked by `refusal`, which answers like every other refusal (Node's own 400 has no body).
+      requireHostHeader: false,
+    },
+    rewriteUrl: (request) => toOriginForm(request.url ?? ""),
+    clientErrorHandler: answerUnparsableRequest,
+    // Malformed percent-encoding and the like, which the router cannot match: a plain 400.
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      void reply.code(400).headers(baseHeaders).type(PLAIN_TEXT).send(errorBody(400));
+      logRequest(request, reply);
     },
   });
 
@@ -75,23 +146,35 @@ export async function createServer({ root, pagePolicies, logger = false }: Serve
     return policy;
   };
   const sendPage = (reply: FastifyReply, file: string) =>
-    reply.header("cache-control", REVALIDATE).header("content-security-policy", policyFor(file)).sendFile(file);
+    reply
+      .header("cache-control", CACHE_CONTROL.revalidate)
+      .header("content-security-policy", policyFor(file))
+      .sendFile(file);
 
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      await reply
-        .code(405)
-        .header("allow", ALLOWED_METHODS)
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed\n");
-    } else if (request.url.length > MAX_URL_LENGTH) {
-      await reply.code(414).type("text/plain; charset=utf-8").send("URI Too Long\n");
-    }
+    const status = refusal(request);
+    if (status === undefined) return;
+    if (status === 405) void reply.header("allow", ALLOWED_METHODS.join(", "));
+    await reply.code(status).type(PLAIN_TEXT).send(errorBody(status));
   });
 
   app.addHook("onSend", async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(baseHeaders)) reply.header(name, value);
     return payload;
+  });
+
+  // Set before any route, which takes the error handler in force when it is added.
+  app.setErrorHandler((error: Error & { statusCode?: number; headers?: Record<string, string> }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // @fastify/static answers 403 for paths it will not map to a file ("/../x", "//x", "/assets/"):
+    // to a visitor, those name nothing.
+    if (status === 403 || status === 404) {
+      reply.callNotFound();
+      return;
+    }
+    if (status >= 500) request.log.error({ err: error }, "server fault");
+    else if (error.headers) void reply.headers(error.headers); // 416's Content-Range
+    void reply.code(status).type(PLAIN_TEXT).send(errorBody(status));
   });
 
   await app.register(fastifyStatic, {
@@ -105,7 +188,7 @@ export async function createServer({ root, pagePolicies, logger = false }: Serve
     allowedPath: (pathName, _root, request) => request.routeOptions.url !== "/*" || !pathName.endsWith(".html"),
     setHeaders: (reply, filePath) => {
       const inAssets = relative(root, filePath).startsWith(`assets${sep}`);
-      reply.header("cache-control", inAssets ? IMMUTABLE : REVALIDATE);
+      reply.header("cache-control", inAssets ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate);
     },
   });
 

@@ -1,9 +1,13 @@
+// @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect, type AddressInfo } from "node:net";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, findPages } from "../server/app.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createServer, findPages, type ServerOptions } from "../server/app.ts";
+import { TIMEOUTS } from "../server/http.ts";
 
 // A miniature client build, so these tests do not depend on `npm run build`.
 let root: string;
@@ -13,6 +17,55 @@ const policies = {
   "see-you-soon/index.html": "default-src 'self'; script-src 'self' 'sha256-confirm'",
   "404.html": "default-src 'self'; script-src 'self' 'sha256-missing'",
 };
+const NOT_FOUND_PAGE = "<h1>not found</h1>";
+
+/** A server on the miniature build, listening on a free port of 127.0.0.1. */
+async function listeningServer(options: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
+  const server = await createServer({ root, pagePolicies: policies, ...options });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  return server;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Milliseconds from sending the request to the server closing the connection. */
+  closedAfter: number;
+}
+
+/** Sends raw bytes over a real socket and reads until the server closes it: what a client really gets. */
+function rawRequest(server: FastifyInstance, request: string): Promise<RawResponse> {
+  const { port } = server.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers,
+        body: rest.join("\r\n\r\n"),
+        closedAfter: Date.now() - started,
+      });
+    });
+  });
+}
+
+/** A GET for `target` that closes the connection after the answer. */
+const get = (target: string, headers = "Host: vigil.test\r\n") =>
+  `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "vigil-server-"));
@@ -20,10 +73,12 @@ beforeAll(async () => {
   mkdirSync(join(root, "see-you-soon"));
   writeFileSync(join(root, "index.html"), "<h1>home</h1>");
   writeFileSync(join(root, "see-you-soon", "index.html"), "<h1>see you soon</h1>");
-  writeFileSync(join(root, "404.html"), "<h1>not found</h1>");
+  writeFileSync(join(root, "404.html"), NOT_FOUND_PAGE);
+  writeFileSync(join(root, "robots.txt"), "User-agent: *\n");
+  writeFileSync(join(root, "og-image.png"), "png-bytes");
   writeFileSync(join(root, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(root, "assets", "app-abc123.js.br"), "brotli-bytes");
-  app = await createServer({ root, pagePolicies: policies });
+  app = await listeningServer();
 });
 
 afterAll(async () => {
@@ -57,7 +112,7 @@ describe("production server", () => {
     async (url) => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe("<h1>not found</h1>");
+      expect(response.body).toBe(NOT_FOUND_PAGE);
     },
   );
 
@@ -69,6 +124,7 @@ describe("production server", () => {
 
     const brotli = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("accept-encoding");
     expect(brotli.body).toBe("brotli-bytes");
   });
 
@@ -76,6 +132,7 @@ describe("production server", () => {
     const response = await app.inject({ method, url: "/" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
+    expect(response.body).toBe("Method Not Allowed\n");
   });
 
   it("answers HEAD like GET without a body", async () => {
@@ -85,17 +142,12 @@ describe("production server", () => {
   });
 
   it("sends the security headers on every response", async () => {
-    for (const url of ["/", "/nope", "/assets/app-abc123.js"]) {
+    for (const url of ["/", "/nope", "/assets/app-abc123.js", "/%E0%A4%A", "/a%00"]) {
       const response = await app.inject({ url });
-      expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
-      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], url).toMatch(/max-age=63072000/);
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
     }
-  });
-
-  it("answers malformed percent-encoding with 400 and keeps serving", async () => {
-    expect((await app.inject({ url: "/%E0%A4%A" })).statusCode).toBe(400);
-    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
   });
 });
 
@@ -119,23 +171,26 @@ describe("per-page Content-Security-Policy", () => {
 describe("hardened serving", () => {
   it.each([
     "/../../../etc/passwd",
+    "/../package.json",
+    "//etc/passwd",
+    "/see-you-soon//",
+    "/assets/",
     "/%2e%2e/%2e%2e/etc/passwd",
     "/assets/%2e%2e/%2e%2e/package.json",
     "/%252e%252e/%252e%252e/etc/passwd",
     "/assets/..%5c..%5cpackage.json",
     "/..\\..\\etc\\passwd",
-    "/index.html%00.js",
-    "/assets/app-abc123.js%00",
-  ])("never reads outside the build: %s", async (url) => {
-    const response = await app.inject({ url });
-    expect([400, 403, 404]).toContain(response.statusCode);
-    expect(response.body).not.toMatch(/root:|"name":/);
-    expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+  ])("answers %s, which names no file, with the not-found page and 404", async (target) => {
+    const response = await rawRequest(app, get(target));
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toBe(NOT_FOUND_PAGE);
   });
 
   it("answers a request target over 8 KB with 414", async () => {
     const response = await app.inject({ url: `/${"a".repeat(9000)}` });
     expect(response.statusCode).toBe(414);
+    expect(response.body).toBe("URI Too Long\n");
     expect((await app.inject({ url: "/" })).statusCode).toBe(200);
   });
 
@@ -156,38 +211,208 @@ describe("hardened serving", () => {
   });
 });
 
-describe("over a real socket", () => {
-  /** Sends raw HTTP/1.1 and returns the status line. */
-  async function rawStatus(request: string): Promise<string> {
-    const address = app.server.address();
-    if (!address || typeof address === "string") throw new Error("not listening");
-    const { connect } = await import("node:net");
-    return new Promise((resolve, reject) => {
-      const socket = connect(address.port, "127.0.0.1", () => socket.write(request));
-      let data = "";
-      socket.on("data", (chunk: Buffer) => (data += chunk.toString()));
-      socket.on("close", () => {
-        resolve(data.split("\r\n")[0] ?? "");
-      });
-      socket.on("error", reject);
-    });
-  }
+describe("malformed requests get a short plain-text answer", () => {
+  it.each([
+    ["a NUL byte, percent-encoded", 400, get("/index.html%00.js")],
+    ["a NUL byte in the request line", 400, get("/a\0b")],
+    ["malformed percent-encoding", 400, get("/%E0%A4%A")],
+    ["a relative request target", 400, get("robots.txt")],
+    ["an absolute target of another scheme", 400, get("ftp://vigil.test/robots.txt")],
+    ["an unknown method", 400, "BREW / HTTP/1.1\r\nHost: vigil.test\r\nConnection: close\r\n\r\n"],
+    ["a line that is no request", 400, "HELLO\r\n\r\n"],
+    ["headers over 16 KB", 431, get("/", `Host: vigil.test\r\nX-Big: ${"a".repeat(20_000)}\r\n`)],
+    ["an unsatisfiable range", 416, get("/robots.txt", "Host: vigil.test\r\nRange: bytes=999-\r\n")],
+  ])("%s: %i", async (_label, status, request) => {
+    const response = await rawRequest(app, request);
+    expect(response.status).toBe(status);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain; charset=utf-8$/i);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // The reason phrase alone: no JSON, no error code, no stack.
+    expect(response.body).toMatch(/^[A-Z][\w -]+\n$/);
+    expect((await rawRequest(app, get("/"))).status).toBe(200);
+  });
+
+  it("says which range is satisfiable in a 416", async () => {
+    const response = await rawRequest(app, get("/robots.txt", "Host: vigil.test\r\nRange: bytes=999-\r\n"));
+    expect(response.headers["content-range"]).toBe("bytes */14");
+    expect(response.body).toBe("Range Not Satisfiable\n");
+  });
+});
+
+describe("absolute-form request targets (RFC 9112 §3.2.2)", () => {
+  it.each([
+    ["/robots.txt", 200, "User-agent: *\n"],
+    ["/og-image.png", 200, "png-bytes"],
+    ["/assets/app-abc123.js", 200, "console.log(1)"],
+    ["/", 200, "<h1>home</h1>"],
+    ["", 200, "<h1>home</h1>"],
+    ["/see-you-soon?uid=abc", 200, "<h1>see you soon</h1>"],
+    ["/nope", 404, NOT_FOUND_PAGE],
+    ["/assets/missing.js", 404, NOT_FOUND_PAGE],
+  ])("serves http://host%s like its path", async (path, status, body) => {
+    const response = await rawRequest(app, get(`http://vigil.test:8080${path}`));
+    expect(response.status).toBe(status);
+    expect(response.body).toBe(body);
+  });
+
+  it("refuses an absolute target whose authority is not a host", async () => {
+    const response = await rawRequest(app, get("http://user@vigil.test/robots.txt"));
+    expect(response.status).toBe(400);
+    expect(response.body).toBe("Bad Request\n");
+  });
+});
+
+describe("the Host header (RFC 9112 §3.2)", () => {
+  it.each([
+    ["two Host headers", "Host: vigil.test\r\nHost: other.test\r\n"],
+    ["an empty Host", "Host: \r\n"],
+    ["a Host with markup", "Host: <script>\r\n"],
+    ["a Host with a path", "Host: vigil.test/x\r\n"],
+    ["a Host with a space", "Host: vigil test\r\n"],
+    ["a Host with user info", "Host: user@vigil.test\r\n"],
+    ["a port that is not a number", "Host: vigil.test:http\r\n"],
+    ["an unclosed IPv6 literal", "Host: [::1\r\n"],
+    ["no Host on HTTP/1.1", ""],
+  ])("answers %s with 400", async (_label, headers) => {
+    const response = await rawRequest(app, get("/", headers));
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toBe("Bad Request\n");
+  });
+
+  it.each(["vigil.test", "vigil.test:8443", "127.0.0.1:4400", "[::1]:4400", "[v1.fe]", "xn--bcher-kva.example"])(
+    "serves Host: %s",
+    async (host) => {
+      expect((await rawRequest(app, get("/", `Host: ${host}\r\n`))).status).toBe(200);
+    },
+  );
+
+  it("serves HTTP/1.0 without a Host, which that version does not require", async () => {
+    expect((await rawRequest(app, "GET / HTTP/1.0\r\n\r\n")).status).toBe(200);
+  });
+});
+
+describe("the log", () => {
+  type LogLine = Record<string, unknown> & { level: number; msg: string };
+  const lines: LogLine[] = [];
+  let logged: FastifyInstance;
 
   beforeAll(async () => {
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+        done();
+      },
+    });
+    logged = await createServer({ root, pagePolicies: policies, logger: { level: "info", stream } });
+    logged.get("/fault", () => {
+      throw new Error("disk on fire");
+    });
+    await logged.listen({ port: 0, host: "127.0.0.1" });
   });
 
-  it("answers oversized headers with 431 and keeps serving", async () => {
-    const status = await rawStatus(
-      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
-    );
-    expect(status).toBe("HTTP/1.1 431 Request Header Fields Too Large");
-    expect(await rawStatus("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toBe("HTTP/1.1 200 OK");
+  afterAll(() => logged.close());
+
+  /** The lines one request wrote, once its last line (the access line or the parser's) is in. */
+  async function linesOf(request: string): Promise<{ status: number; body: string; written: LogLine[] }> {
+    lines.length = 0;
+    const response = await rawRequest(logged, request);
+    await vi.waitFor(() => {
+      expect(lines.some((line) => line.msg !== "server fault")).toBe(true);
+    });
+    return { status: response.status, body: response.body, written: [...lines] };
+  }
+
+  const query = "?email=jane%40example.com&name=Jane+Doe";
+  it.each([
+    ["a path that names nothing", get(`/../package.json${query}`), 404],
+    ["an unknown page", get(`/nope${query}`), 404],
+    ["the directory of assets", get(`/assets/${query}`), 404],
+    ["an unsatisfiable range", get(`/robots.txt${query}`, "Host: vigil.test\r\nRange: bytes=999-\r\n"), 416],
+    ["a bad Host", get(`/see-you-soon${query}`, "Host: <script>\r\n"), 400],
+    ["a NUL byte", get(`/a%00${query}`), 400],
+    ["malformed percent-encoding", get(`/%E0%A4%A${query}`), 400],
+    ["another method", `POST /see-you-soon${query} HTTP/1.1\r\nHost: vigil.test\r\nConnection: close\r\n\r\n`, 405],
+    ["a request Node cannot parse", get(`/a\0b${query}`), 400],
+    ["the confirmation page", get(`/see-you-soon${query}`), 200],
+  ])("%s: one info line without query, IP, stack or path on disk", async (_label, request, status) => {
+    const { status: answered, written } = await linesOf(request);
+    expect(answered).toBe(status);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ level: 30, status });
+    const text = JSON.stringify(written);
+    for (const leak of ["jane", "email", "?", "127.0.0.1", '"ip"', "remoteAddress", "stack", root, process.cwd()]) {
+      expect(text).not.toContain(leak);
+    }
   });
 
-  it("answers an unknown method with 400 or 405", async () => {
-    const status = await rawStatus("BREW / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    expect(status).toMatch(/^HTTP\/1\.1 (400|405) /);
-    expect(await rawStatus("PROPFIND / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
+  it("records method, path, status and time for a request it could route", async () => {
+    const { written } = await linesOf(get(`/see-you-soon/${query}`));
+    expect(written[0]).toMatchObject({ method: "GET", path: "/see-you-soon/", status: 200 });
+    expect(written[0]?.ms).toBeTypeOf("number");
+  });
+
+  it("logs a server fault with its stack, and tells the visitor nothing of it", async () => {
+    const { status, body, written } = await linesOf(get("/fault"));
+    expect(status).toBe(500);
+    expect(body).toBe("Internal Server Error\n");
+    const fault = written.find((line) => line.level === 50) as { err?: { message: string; stack: string } };
+    expect(fault.err?.message).toBe("disk on fire");
+    expect(fault.err?.stack).toContain("server.test.ts");
+  });
+});
+
+describe("shutting down", () => {
+  it("serves a request already on its way, with Connection: close, not Fastify's JSON 503", async () => {
+    const closing = await listeningServer();
+    const { port } = closing.server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((done) => socket.on("close", done));
+    // Half a request makes the connection busy, so shutting down waits for the rest instead of closing it.
+    socket.write("GET /robots.txt HTTP/1.1\r\nHost: vigil.test\r\n");
+    await new Promise((done) => setTimeout(done, 100));
+    const closed = closing.close();
+    await vi.waitFor(() => {
+      expect(closing.server.listening).toBe(false);
+    });
+    socket.write("\r\n");
+    await Promise.all([closed, ended]);
+    const answer = Buffer.concat(chunks).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer.endsWith("\r\n\r\nUser-agent: *\n")).toBe(true);
+  });
+});
+
+describe("timeouts", () => {
+  it("the production server cuts slow headers and idle keep-alive connections early", async () => {
+    const server = await createServer({ root, pagePolicies: policies });
+    expect(server.server.headersTimeout).toBe(TIMEOUTS.headers);
+    expect(server.server.headersTimeout).toBeLessThanOrEqual(15_000);
+    expect(server.server.requestTimeout).toBeGreaterThanOrEqual(server.server.headersTimeout);
+    expect(server.server.keepAliveTimeout).toBeLessThanOrEqual(10_000);
+    await server.close();
+  });
+
+  it("answers a client that sends its headers too slowly with 408 and closes", async () => {
+    const quick = await listeningServer({ timeouts: { headers: 300, request: 300, checkInterval: 100 } });
+    // The headers never end: no blank line follows.
+    const response = await rawRequest(quick, "GET / HTTP/1.1\r\nHost: vigil.test\r\nX-Slow: 1\r\n");
+    await quick.close();
+    expect(response.status).toBe(408);
+    expect(response.body).toBe("Request Timeout\n");
+    expect(response.closedAfter).toBeGreaterThanOrEqual(250);
+    expect(response.closedAfter).toBeLessThan(2_000);
+  });
+
+  it("closes an idle keep-alive connection after its timeout", async () => {
+    const quick = await listeningServer({ timeouts: { keepAlive: 300 } });
+    const response = await rawRequest(quick, "GET / HTTP/1.1\r\nHost: vigil.test\r\n\r\n");
+    await quick.close();
+    expect(response.status).toBe(200);
+    expect(response.closedAfter).toBeGreaterThanOrEqual(250);
+    expect(response.closedAfter).toBeLessThan(2_000);
   });
 });

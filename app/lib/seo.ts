@@ -5,7 +5,7 @@ import { siteConfig } from "./config";
 interface PageMetaOptions {
   title: string;
   description: string;
-  /** Path of the page, for its canonical URL; omit for pages that are not indexed. */
+  /** Path of the page, for its canonical URL and og:url; omit for pages that are not indexed. */
   path?: string;
   noindex?: boolean;
 }
@@ -15,17 +15,16 @@ export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } 
 /** Title, description, canonical URL, Open Graph and Twitter card tags of a page. */
 export function pageMeta({ title, description, path, noindex = false }: PageMetaOptions): MetaDescriptor[] {
   const image = `${siteConfig.siteUrl}${SOCIAL_IMAGE.path}`;
-  const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path}`;
+  const imageAlt = `${site.name}: ${site.tagline}`;
+  const canonical = path === undefined ? undefined : `${siteConfig.siteUrl}${path}`;
+  // Unindexed pages share as the home page: the 404 has no URL of its own, a confirmation would count a booking.
+  const shareUrl = canonical ?? `${siteConfig.siteUrl}/`;
   return [
     { title },
     { name: "description", content: description },
-    ...(url
-      ? [
-          { tagName: "link", rel: "canonical", href: url },
-          { property: "og:url", content: url },
-        ]
-      : []),
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:url", content: shareUrl },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
@@ -33,11 +32,12 @@ export function pageMeta({ title, description, path, noindex = false }: PageMeta
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
 }
 

@@ -4,8 +4,9 @@ import { heroMonitor } from "~/content/landing";
 /** An illustration made of real text: one call as Vigil's monitor shows it. */
 export function HeroMonitor() {
   return (
-    <figure className="relative rounded-2xl bg-white/[0.04] p-2 shadow-2xl ring-1 shadow-black/40 ring-white/10">
-      <div className="rounded-xl bg-slate-900 ring-1 ring-white/5">
+    // The frame is decoration; the panel inside it is the figure, so its caption is the figure's own child.
+    <div className="relative rounded-2xl bg-white/[0.04] p-2 shadow-2xl ring-1 shadow-black/40 ring-white/10">
+      <figure className="rounded-xl bg-slate-900 ring-1 ring-white/5">
         <figcaption className="flex items-center justify-between border-b border-white/5 px-4 py-3">
           <span className="flex items-center gap-2 text-sm font-medium text-white">
             <span aria-hidden="true" className="flex gap-1.5">
@@ -45,7 +46,7 @@ export function HeroMonitor() {
             {heroMonitor.resolution}
           </p>
         </div>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }

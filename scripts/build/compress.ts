@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml)$/;
 
 export function precompress(directory: string): number {
   let count = 0;
