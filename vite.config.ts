@@ -1,17 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { parseSiteConfig } from "./app/lib/parse-site-config.ts";
+import { parseSiteConfig } from "./app/config/env-schema.ts";
 
 /** React, React DOM and React Router: what every page runs first. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 export default defineConfig(({ mode }) => {
-  // Fail the build early, naming the variable, when configuration is malformed.
-  parseSiteConfig(loadEnv(mode, process.cwd(), "VITE_"));
+  // Checked once, here: a malformed value stops the build naming the variable, and the app gets the values.
+  const siteConfig = parseSiteConfig(loadEnv(mode, process.cwd(), "VITE_"));
 
   return {
     plugins: [tailwindcss(), reactRouter()],
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     resolve: { tsconfigPaths: true },
     build: {
       // Lazy chunks load after the first view, when the order of their few dependencies hardly matters;

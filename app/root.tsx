@@ -7,7 +7,7 @@ import { ConsentBannerSlot } from "./components/consent-banner-slot";
 import { InPageJumpScript } from "./components/in-page-jump-script";
 import { errorPage } from "./content/pages";
 import { site } from "./content/site";
-import { isDevelopment } from "./lib/config";
+import { isDevelopment } from "./config/site-config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { notFoundPage, pages } from "./config/pages";
 
 export default [
-  index("routes/home.tsx"),
-  route("see-you-soon", "routes/see-you-soon.tsx"),
-  route("*", "routes/not-found.tsx"),
+  ...pages.map((page) => (page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module))),
+  route("*", notFoundPage.module),
 ] satisfies RouteConfig;

@@ -11,7 +11,8 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { parseSiteConfig } from "../app/lib/parse-site-config.ts";
+import { parseSiteConfig } from "../app/config/env-schema.ts";
+import { notFoundPage, prerenderedPages } from "../app/config/pages.ts";
 import { contentSecurityPolicy, type HeadersManifest } from "../server/security-headers.ts";
 import { precompress } from "./build/compress.ts";
 import { deferHydration } from "./build/defer-hydration.ts";
@@ -24,15 +25,15 @@ const client = join(build, "client");
 const config = parseSiteConfig(loadEnv("production", process.cwd(), "VITE_"));
 
 // 1. Pages
-const prerendered404 = join(client, "404", "index.html");
-if (!existsSync(prerendered404)) throw new Error(`Expected ${prerendered404}: is "/404" still in the prerender list?`);
-renameSync(prerendered404, join(client, "404.html"));
-rmSync(join(client, "404"), { recursive: true });
+const prerendered404 = join(client, notFoundPage.path, "index.html");
+if (!existsSync(prerendered404)) throw new Error(`Expected ${prerendered404}: is the not-found page prerendered?`);
+renameSync(prerendered404, join(client, notFoundPage.file));
+rmSync(join(client, notFoundPage.path), { recursive: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(join(build, "server"), { recursive: true, force: true });
 
 // 2. Hydration after load; files for crawlers, browsers and link previews
-const PAGE_FILES = ["index.html", "see-you-soon/index.html", "404.html"];
+const PAGE_FILES = prerenderedPages.map((page) => page.file);
 for (const file of PAGE_FILES) {
   const path = join(client, file);
   writeFileSync(path, deferHydration(readFileSync(path, "utf8"), file));
@@ -40,8 +41,7 @@ for (const file of PAGE_FILES) {
 await writeSiteFiles(client, config);
 
 // 3. Security headers
-/** The only page that loads the Google Ads tag. */
-const ADS_PAGES = new Set(["see-you-soon/index.html"]);
+const ADS_PAGES = new Set(prerenderedPages.filter((page) => page.googleAds).map((page) => page.file));
 const styleHashes = sonnerStyleHashes();
 const scriptHashes: Record<string, string[]> = Object.fromEntries(
   PAGE_FILES.map((file) => [file, inlineScriptHashes(readFileSync(join(client, file), "utf8"))]),

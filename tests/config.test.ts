@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_SCHEDULING_URL, DEFAULT_SITE_URL, parseSiteConfig } from "~/lib/parse-site-config";
+import { ConfigError, DEFAULT_SCHEDULING_URL, DEFAULT_SITE_URL, parseSiteConfig } from "~/config/env-schema";
 
 describe("parseSiteConfig", () => {
   it("falls back to the documented defaults when nothing is set", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "~/root";
 
 // As in a production build: no stack traces.
-vi.mock("~/lib/config", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/lib/config")>()),
+vi.mock("~/config/site-config", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/config/site-config")>()),
   isDevelopment: false,
 }));
 

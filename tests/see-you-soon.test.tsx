@@ -11,8 +11,8 @@ const ads = vi.hoisted(() => {
   const state: { current: { id: string; conversionLabel: string } | null } = { current: null };
   return state;
 });
-vi.mock("~/lib/config", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/config")>();
+vi.mock("~/config/site-config", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/config/site-config")>();
   return {
     ...original,
     get siteConfig() {

@@ -3,7 +3,7 @@
  * under Consent Mode v2. The `dataLayer`/`gtag` set-up lives here rather than
  * in an inline script, so the pages need no inline script for it.
  */
-import type { GoogleAdsConfig } from "./config";
+import type { GoogleAdsConfig } from "~/config/site-config";
 
 export type ConsentChoice = "granted" | "denied";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "./config";
+import { siteConfig } from "~/config/site-config";
 
 /**
  * The scheduling page's URL for one call to action. `utm_content` names the

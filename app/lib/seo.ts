@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { siteConfig } from "./config";
+import { siteConfig } from "~/config/site-config";
 
 interface PageMetaOptions {
   title: string;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { sendBookingConversion } from "./analytics";
 import { conversionTransactionId, randomId } from "./booking";
 import { sessionStore } from "./browser-storage";
-import type { GoogleAdsConfig } from "./config";
+import type { GoogleAdsConfig } from "~/config/site-config";
 import { consentStore } from "./consent-store";
 
 /**

@@ -1,6 +1,6 @@
 import { StatusPage } from "~/components/status-page";
 import { confirmationPage } from "~/content/pages";
-import { siteConfig } from "~/lib/config";
+import { siteConfig } from "~/config/site-config";
 import { useBookingConversion } from "~/lib/use-booking-conversion";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/see-you-soon";

@@ -5,13 +5,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH } from "../../server/http.ts";
+import { notFoundPage, pages as sitePages } from "../../app/config/pages.ts";
 import { baseHeaders } from "../../server/security-headers.ts";
 
-/** URL paths of each page file; the 404 page has none of its own. */
-const PAGE_PATHS: Record<string, string[]> = {
-  "index.html": ["/"],
-  "see-you-soon/index.html": ["/see-you-soon", "/see-you-soon/"],
-};
+/** URL paths of each page file, with and without a trailing slash; the 404 page has none of its own. */
+const PAGE_PATHS: Record<string, string[]> = Object.fromEntries(
+  sitePages.map((page) => [page.file, page.path === "/" ? ["/"] : [page.path, `${page.path}/`]]),
+);
 
 /**
  * Hosts may apply every matching rule and join duplicate headers, which makes
@@ -68,13 +68,13 @@ gzip_vary on;
 etag on;
 # Request lines over ${MAX_URL_LENGTH / 1024} KB get 414, as from the Node server.
 large_client_header_buffers 4 ${MAX_URL_LENGTH / 1024}k;
-error_page 404 /404.html;
+error_page 404 /${notFoundPage.file};
 
 ${pageLocations.join("\n\n")}
 
-location = /404.html {
+location = /${notFoundPage.file} {
     internal;
-${nginxHeaders({ "Content-Security-Policy": pages["404.html"] ?? "", "Cache-Control": CACHE_CONTROL.revalidate })}
+${nginxHeaders({ "Content-Security-Policy": pages[notFoundPage.file] ?? "", "Cache-Control": CACHE_CONTROL.revalidate })}
 }
 
 # Pages are served at their clean URLs only.

@@ -5,7 +5,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteConfig } from "../../app/lib/parse-site-config.ts";
+import type { SiteConfig } from "../../app/config/env-schema.ts";
+import { pages } from "../../app/config/pages.ts";
 import { iconPng, socialImagePng } from "./social-image.tsx";
 
 export async function writeSiteFiles(client: string, config: SiteConfig): Promise<void> {
@@ -13,10 +14,14 @@ export async function writeSiteFiles(client: string, config: SiteConfig): Promis
 
   writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
 
-  // Only the landing page: the confirmation and not-found pages are noindex.
+  // The indexed pages only: the others are noindex.
+  const urls = pages
+    .filter((page) => page.indexed)
+    .map((page) => `  <url><loc>${config.siteUrl}${page.path}</loc></url>\n`)
+    .join("");
   writeFileSync(
     join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${config.siteUrl}/</loc></url>\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`,
   );
 
   writeFileSync(join(client, "apple-touch-icon.png"), iconPng(logo, 180));

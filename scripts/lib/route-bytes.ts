@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { prerenderedPages, routeId } from "../../app/config/pages.ts";
 
 interface ManifestRoute {
   module: string;
@@ -31,18 +32,6 @@ export interface RouteBytes {
   chunks: string[];
 }
 
-/** The routes a path renders, from the root down. */
-export const ROUTES: Record<string, string[]> = {
-  "/": ["root", "routes/home"],
-  "/see-you-soon": ["root", "routes/see-you-soon"],
-  "/404": ["root", "routes/not-found"],
-};
-const PAGE_FILES: Record<string, string> = {
-  "/": "index.html",
-  "/see-you-soon": "see-you-soon/index.html",
-  "/404": "404.html",
-};
-
 function readManifest(client: string): Manifest {
   const file = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error(`No React Router manifest in ${client}/assets: run npm run build.`);
@@ -64,7 +53,8 @@ function measure(client: string, hrefs: Iterable<string>): Sizes {
 export function routeBytes(client: string): RouteBytes[] {
   const manifest = readManifest(client);
   const manifestFile = readdirSync(join(client, "assets")).find((name) => name.startsWith("manifest-"));
-  return Object.entries(ROUTES).map(([route, ids]) => {
+  return prerenderedPages.map((page) => {
+    const ids = ["root", routeId(page)];
     const js = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
     const css = new Set<string>(manifest.entry.css);
     for (const id of ids) {
@@ -74,10 +64,10 @@ export function routeBytes(client: string): RouteBytes[] {
       for (const href of entry.imports ?? []) js.add(href);
       for (const href of entry.css ?? []) css.add(href);
     }
-    const html = readFileSync(join(client, PAGE_FILES[route] ?? "index.html"), "utf8");
+    const html = readFileSync(join(client, page.file), "utf8");
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? "");
     return {
-      route,
+      route: page.path,
       js: measure(client, js),
       css: measure(client, css),
       fonts: measure(client, fonts),
