@@ -64,15 +64,13 @@ export async function runLighthouse(
 /** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
 export const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
 
-/** Something to tap in the demo, and how to tell it took effect (the Retail tile, in the builds compared). */
-const retailTile = (page: Page): Locator => page.locator("#industry-retail, #demo-tab-retail");
-const retailShown = () =>
-  getComputedStyle(document.getElementById("demo-panel-retail") ?? document.body).visibility === "visible";
+/** Something to tap in the demo: the Retail tile, in the builds compared. */
+const retailTile = (page: Page): Locator => page.locator("label[for=industry-retail], #demo-tab-retail");
 
 /**
- * Time from navigation start until a tap on an industry tile takes effect (its panel shows), on the phone
- * profile, tapping from the first paint; a tap that is dropped is repeated until one works. Also the first
- * contentful paint, for reference.
+ * Time from navigation start until a tap on an industry tile takes effect on screen (the first frame that
+ * shows its panel), on the phone profile, tapping from the first paint; a tap that is dropped is repeated
+ * until one works. Also the first contentful paint, for reference.
  */
 export async function measureFirstInput(browser: Browser, url: string): Promise<{ fcp: number; effect: number }> {
   const context = await browser.newContext({
@@ -92,21 +90,35 @@ export async function measureFirstInput(browser: Browser, url: string): Promise<
       downloadThroughput: PHONE.downloadBitsPerSecond / 8,
       uploadThroughput: PHONE.uploadBitsPerSecond / 8,
     });
+    // From each touch, every frame until the Retail panel shows: the time of the first frame that draws it.
+    // (A string, not a function: tsx would wrap a named helper in a call the page does not have.)
+    await page.addInitScript({
+      content: `addEventListener("pointerdown", () => {
+        const watch = () => {
+          const panel = document.getElementById("demo-panel-retail");
+          if (panel && getComputedStyle(panel).visibility === "visible") window.__shownAt ??= performance.now();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }, { capture: true });`,
+    });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
       timeout: 30_000,
     });
-    for (let attempt = 0; attempt < 200; attempt++) {
+    const shownAt = () => page.evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt);
+    for (let attempt = 0; attempt < 100; attempt++) {
       await retailTile(page).tap({ timeout: 30_000 });
-      const effect = await page
-        .waitForFunction(retailShown, null, { polling: "raf", timeout: 100 })
-        .then(() => page.evaluate(() => performance.now()))
-        .catch(() => null);
-      if (effect !== null) {
-        const fcp = await page.evaluate(
-          () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-        );
-        return { fcp, effect };
+      // A tap that takes effect is drawn within a few frames; one that was dropped is repeated.
+      for (let check = 0; check < 6; check++) {
+        const effect = await shownAt();
+        if (effect !== undefined) {
+          const fcp = await page.evaluate(
+            () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+          );
+          return { fcp, effect };
+        }
+        await page.waitForTimeout(50);
       }
     }
     throw new Error(`first input: no tap took effect on ${url}`);
