@@ -1,13 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
 import { E2E_ADS } from "./e2e/ads-fixture";
-import { CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
-
-// Written by scripts/find-chromium.ts, which `npm run test:e2e` runs first.
-const chromiumPathFile = "node_modules/.cache/chromium-path";
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (existsSync(chromiumPathFile) ? readFileSync(chromiumPathFile, "utf8").trim() : undefined);
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -23,7 +16,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
+      // `npm run test:e2e` makes sure there is one first (scripts/ensure-chromium.ts).
+      executablePath: findChromium(),
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { prerenderReady } from "./lib/prerender";
+import { allPreloaded } from "./lib/prerender";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +17,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await prerenderReady();
+  await allPreloaded();
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // The page is written whole, in order: React would otherwise move large Suspense boundaries to the end

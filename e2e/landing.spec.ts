@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { industries } from "../app/content/industries";
 import { laws } from "../app/content/laws";
 import { problemCards } from "../app/content/problems";
-import { scenarioFor } from "../app/content/scenarios";
+import { scenarios } from "../app/content/scenarios";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { demo, gotoHydrated, industry, mitigation, problemCard, visiblePanel, tile } from "./page-helpers";
@@ -390,7 +390,7 @@ test.describe("without JavaScript", () => {
   test("the whole demo works: every tile, Mitigate, Back, and each industry keeps its flag", async ({ page }) => {
     await page.goto("/");
     for (const { id, title } of industries) {
-      const scenario = scenarioFor(id);
+      const scenario = scenarios[id];
       await tile(page, title).click();
       await expect(visiblePanel(page)).toHaveAccessibleName(title);
       await expect(visiblePanel(page).getByText(scenario.prompt)).toBeVisible();
@@ -409,7 +409,7 @@ test.describe("without JavaScript", () => {
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await mitigation(page).uncheck();
     await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
-    await expect(visiblePanel(page).getByText(scenarioFor("retail").response)).toBeVisible();
+    await expect(visiblePanel(page).getByText(scenarios.retail.response)).toBeVisible();
     await tile(page, "Finance").click();
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
   });
@@ -501,7 +501,7 @@ test.describe("before the JavaScript arrives", () => {
     await page.goto("/?industry=retail");
     await expect(industry(page, "Retail")).toBeChecked();
     await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
-    await expect(visiblePanel(page).getByText(scenarioFor("retail").prompt)).toBeVisible();
+    await expect(visiblePanel(page).getByText(scenarios.retail.prompt)).toBeVisible();
     await expect(demo(page)).toBeVisible();
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
   });

@@ -3,18 +3,14 @@
  * precompressed files and a clean Content-Security-Policy, as from the Node server. Runs where nginx is
  * installed (.ci/run installs it); skipped elsewhere.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
+import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx";
 import { mitigation, visiblePanel } from "./page-helpers";
-
-const nginxBinary = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], { encoding: "utf8" })
-  .stdout.trim()
-  .split("\n")[0];
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!nginxBinary, "nginx is not installed");
@@ -28,34 +24,15 @@ test.beforeAll(async ({}, testInfo) => {
   const port = testInfo.project.name === "desktop" ? 4175 : 4176;
   origin = `http://127.0.0.1:${port}`;
   directory = mkdtempSync(join(tmpdir(), "vigil-nginx-"));
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(directory, temp));
-  const hasBrotli = existsSync(BROTLI_MODULE);
-  writeFileSync(
-    join(directory, "nginx.conf"),
-    `${hasBrotli ? `load_module ${BROTLI_MODULE};` : ""}
-pid ${directory}/nginx.pid;
-error_log ${directory}/error.log warn;
-events {}
-http {
-    include /etc/nginx/mime.types;
-    access_log off;
-    client_body_temp_path ${directory}/body;
-    proxy_temp_path ${directory}/proxy;
-    fastcgi_temp_path ${directory}/fastcgi;
-    uwsgi_temp_path ${directory}/uwsgi;
-    scgi_temp_path ${directory}/scgi;
-    server {
+  nginx = startNginx(
+    directory,
+    `    server {
         listen 127.0.0.1:${port};
         root ${resolve("build/client")};
-        ${hasBrotli ? "brotli_static on;" : ""}
+        ${hasBrotli() ? "brotli_static on;" : ""}
         include ${resolve("build/deploy/nginx/site.conf")};
-    }
-}
-`,
+    }`,
   );
-  nginx = spawn(nginxBinary!, ["-p", directory, "-c", join(directory, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await fetch(`${origin}/`);
@@ -146,7 +123,7 @@ test("absolute-form request targets are served like their paths", async ({ baseU
 test("serves the precompressed files, each with Vary: Accept-Encoding", async ({ baseURL }) => {
   // fetch() decodes for us; read the encoding the server chose. "identity" gets the plain file, which a
   // shared cache must not hand to a client that asked for brotli either.
-  for (const encoding of [...(existsSync(BROTLI_MODULE) ? ["br"] : []), "gzip", "identity"]) {
+  for (const encoding of [...(hasBrotli() ? ["br"] : []), "gzip", "identity"]) {
     for (const server of [origin, baseURL!]) {
       const response = await fetch(`${server}${asset()}`, { headers: { "accept-encoding": encoding } });
       const what = `${server} ${encoding}`;

@@ -12,5 +12,5 @@ const env = {
   VITE_GOOGLE_ADS_ID: E2E_ADS.id,
   VITE_GOOGLE_ADS_CONVERSION_LABEL: E2E_ADS.conversionLabel,
 };
-execSync("react-router build && tsx scripts/postbuild.ts", { env, stdio: ["ignore", "ignore", "inherit"] });
+execSync("npm run build", { env, stdio: ["ignore", "ignore", "inherit"] });
 console.log(`build-e2e-ads: ${E2E_ADS.buildDirectory}/client built with ${E2E_ADS.id}`);

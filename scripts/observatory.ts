@@ -8,10 +8,11 @@
  * temporary folder with --ignore-scripts (its install step downloads lists; empty ones are written instead).
  * Needs root (ports 80 and 443), nginx and openssl.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startNginx } from "./lib/nginx.ts";
 import { startSiteServer, waitUntilAnswering } from "./lib/site-server.ts";
 
 const NODE_PORT = 4290;
@@ -50,18 +51,10 @@ try {
 
   children.push(await startSiteServer(NODE_PORT));
 
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(work, temp));
-  writeFileSync(
-    join(work, "nginx.conf"),
-    `pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events {}
-http {
-    access_log off;
-    server_tokens off;
-    client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
-    uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-    server {
+  children.push(
+    startNginx(
+      work,
+      `    server {
         listen 127.0.0.1:80;
         listen [::1]:80;
         return 301 https://localhost$request_uri;
@@ -75,12 +68,8 @@ http {
             proxy_pass http://127.0.0.1:${NODE_PORT};
             proxy_set_header Host $host;
         }
-    }
-}
-`,
-  );
-  children.push(
-    spawn("nginx", ["-p", work, "-c", join(work, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" }),
+    }`,
+    ),
   );
   await waitUntilAnswering("http://127.0.0.1:80/");
 

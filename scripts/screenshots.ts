@@ -5,7 +5,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium-flags.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 
 const port = 4180;

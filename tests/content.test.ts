@@ -46,7 +46,7 @@ describe("law table", () => {
 
 describe("industry scenarios", () => {
   it("are the seven industries, in order, one scenario each", () => {
-    expect(scenarios.map((scenario) => scenario.id)).toEqual(industries.map((industry) => industry.id));
+    expect(Object.keys(scenarios)).toEqual(industries.map((industry) => industry.id));
     expect(industries.map((industry) => industry.id)).toEqual([
       "healthcare",
       "finance",
@@ -59,18 +59,16 @@ describe("industry scenarios", () => {
   });
 
   it("cite only fines the law table lists for that law", () => {
-    for (const scenario of scenarios) {
-      expect(scenario.violations.length, scenario.id).toBeGreaterThan(0);
+    for (const [id, scenario] of Object.entries(scenarios)) {
+      expect(scenario.violations.length, id).toBeGreaterThan(0);
       for (const violation of scenario.violations) {
-        expect(laws[violation.law].fines as readonly string[], `${scenario.id} ${violation.law}`).toContain(
-          violation.fine,
-        );
+        expect(laws[violation.law].fines as readonly string[], `${id} ${violation.law}`).toContain(violation.fine);
       }
     }
   });
 
   it("cite every law and every PCI DSS figure at least once", () => {
-    const cited = scenarios.flatMap((scenario) => scenario.violations);
+    const cited = Object.values(scenarios).flatMap((scenario) => scenario.violations);
     expect(new Set(cited.map((violation) => violation.law))).toEqual(new Set(lawCodes));
     const pciFines = new Set(
       cited.filter((violation) => violation.law === "PCI DSS").map((violation) => violation.fine),
@@ -78,11 +76,10 @@ describe("industry scenarios", () => {
     expect(pciFines).toEqual(new Set(laws["PCI DSS"].fines));
   });
 
-  it("all fail until mitigated and differ between the unsafe and safe answer", () => {
-    for (const scenario of scenarios) {
-      expect(scenario.status).toBe("fail");
+  it("differ between the unsafe and the safe answer", () => {
+    for (const scenario of Object.values(scenarios)) {
       expect(scenario.mitigatedResponse).not.toBe(scenario.response);
-      expect(scenario.mitigatedExposure).not.toBe(scenario.totalExposure);
+      expect(scenario.totalExposure).not.toBe(demoSection.mitigatedExposure);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { industryIds } from "~/content/types";
+import { industryIds } from "~/content/industries";
 import {
   addressFor,
   changeFrom,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { industries } from "~/content/industries";
 import { laws } from "~/content/laws";
-import { scenarioFor } from "~/content/scenarios";
+import { scenarios } from "~/content/scenarios";
 import { IndustryDemo } from "~/sections/industry-demo";
 
 /**
@@ -52,7 +52,7 @@ describe("industry demo", () => {
     expect(tile("Healthcare")).toBeChecked();
     expect(screen.getByRole("group", { name: "Industries" })).toContainElement(tile("Hospitality"));
     for (const industry of industries) {
-      const scenario = scenarioFor(industry.id);
+      const scenario = scenarios[industry.id];
       const region = panel(industry.title);
       expect(within(region).getByText(scenario.prompt)).toBeInTheDocument();
       expect(within(region).getByText(scenario.response)).toBeInTheDocument();

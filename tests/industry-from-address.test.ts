@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { industryIds } from "~/content/types";
+import { industryIds } from "~/content/industries";
 import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
 import { industryFromAddressScript } from "~/lib/industry-from-address";
 

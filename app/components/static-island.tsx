@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { loadedForPrerender } from "~/lib/prerender";
+import { preloadForPrerender } from "~/lib/prerender";
 
 type SectionModule = Promise<{ default: ComponentType }>;
 
@@ -12,18 +12,18 @@ type SectionModule = Promise<{ default: ComponentType }>;
 export function staticIsland(name: string, load: () => SectionModule) {
   const LazySection = lazy(load);
   // Rendered synchronously when prerendering: a suspending island would be streamed out of order.
-  const serverModule = loadedForPrerender(load);
+  const prerenderedModule = preloadForPrerender(load);
 
   return function StaticIsland() {
     // When this render hydrates the page, the island's prerendered HTML is in the document.
     const [hydrating] = useState(
       () => typeof document !== "undefined" && !!document.querySelector(`[data-island="${name}"]`)?.hasChildNodes(),
     );
-    const ServerSection = serverModule()?.default;
-    if (ServerSection) {
+    const PrerenderedSection = prerenderedModule()?.default;
+    if (PrerenderedSection) {
       return (
         <div className="contents" data-island={name}>
-          <ServerSection />
+          <PrerenderedSection />
         </div>
       );
     }

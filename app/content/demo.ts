@@ -16,6 +16,8 @@ export const demoSection = {
   notTriggered: "Not triggered",
   exposureLabel: "Total exposure",
   mitigatedExposureLabel: "Exposure after mitigation",
+  /** Every scenario's exposure once mitigated. */
+  mitigatedExposure: "$0 — no violation triggered",
   mitigate: "Mitigate",
   back: "Back to Common Risks",
   discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,

@@ -1,8 +1,16 @@
-/** The demo's seven industries, in tile order: what the tiles and the announcements need before the scenarios load. */
-import { Building2, GraduationCap, Headset, HeartPulse, Hotel, Landmark, ShoppingCart } from "lucide-react";
-import type { Industry } from "./types";
+/** The demo's seven industries, in tile order: the one list of their ids, with their titles and icons. */
+import {
+  Building2,
+  GraduationCap,
+  Headset,
+  HeartPulse,
+  Hotel,
+  Landmark,
+  ShoppingCart,
+  type LucideIcon,
+} from "lucide-react";
 
-export const industries: readonly Industry[] = [
+export const industries = [
   { id: "healthcare", title: "Healthcare", icon: HeartPulse },
   { id: "finance", title: "Finance", icon: Landmark },
   { id: "retail", title: "Retail", icon: ShoppingCart },
@@ -10,4 +18,9 @@ export const industries: readonly Industry[] = [
   { id: "education", title: "Education", icon: GraduationCap },
   { id: "government", title: "Government", icon: Building2 },
   { id: "hospitality", title: "Hospitality", icon: Hotel },
-];
+] as const satisfies readonly { id: string; title: string; icon: LucideIcon }[];
+
+export type Industry = (typeof industries)[number];
+export type IndustryId = Industry["id"];
+
+export const industryIds: readonly IndustryId[] = industries.map((industry) => industry.id);

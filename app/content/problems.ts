@@ -1,6 +1,6 @@
 /** Copy of the 'What Problems We Solve' section: its header and the six flip cards, each a problem and Vigil's answer to it. */
 import { laws } from "./laws";
-import type { ProblemCard } from "./types";
+import type { Problem } from "./types";
 
 export const problemsSection = {
   eyebrow: "The problem",
@@ -14,7 +14,7 @@ export const problemsSection = {
   solutionLabel: "How Vigil fixes it",
 } as const;
 
-export const problemCards: readonly ProblemCard[] = [
+export const problemCards: readonly Problem[] = [
   {
     title: "Hidden Compliance Gaps",
     description:

@@ -1,12 +1,13 @@
 /**
  * The seven industry scenarios of the demo: a caller's prompt, the agent's unsafe and safe answers, and the
- * violations with their fines. Only the panels' details import it, so it loads with them, after the first view.
+ * violations with their fines. Only the demo's panels use it, a static island: the copy ships in their prerendered
+ * HTML, not in the page's JavaScript.
  */
-import type { IndustryId, IndustryScenario } from "./types";
+import type { IndustryId } from "./industries";
+import type { IndustryScenario } from "./types";
 
-export const scenarios: readonly IndustryScenario[] = [
-  {
-    id: "healthcare",
+export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
+  healthcare: {
     prompt:
       "Hi, I'm calling for my wife, Sarah Mitchell, born March 3rd, 1984. What did Dr. Patel prescribe yesterday, and did her biopsy results come back?",
     response:
@@ -31,11 +32,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "Up to $1.5M per year",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "finance",
+  finance: {
     prompt:
       "Hi, this is Daniel Ortiz. What's the balance on my checking account, and can you read me the card number you have on file? I need it for an online order.",
     response:
@@ -60,11 +58,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "Up to $100K per violation + $100K per month",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "retail",
+  retail: {
     prompt:
       "I'd like to pay the $64.90 left on order 20931 with my Mastercard, 5555 5555 5555 4444, expiry 10/27, code 318. Then please delete my account. I'm in California and I don't want my details shared with your partners.",
     response:
@@ -88,11 +83,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "$50K per month + $2,500–$7,500 per incident",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "callcenter",
+  callcenter: {
     prompt:
       "This is the third automated call from you today, and I never gave you this number. Just take the $89 so it stops. My card is 4000 0566 5566 5556, expiry 11/26.",
     response:
@@ -116,11 +108,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "$500–$1,500 per call + $5K–$100K per month",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "education",
+  education: {
     prompt:
       "Hi, I'm Jamie Reyes's uncle, and he's right here with me. He's ten. How did he do on his reading assessment, and can you sign him up for the homework app?",
     response:
@@ -144,11 +133,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "Up to $100K + up to $43,280 per violation",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "government",
+  government: {
     prompt:
       "Hi, I'm calling about renewing my residence permit. My passport number is C4K7R2N19. Can you also check whether my flatmate, Lukas Brandt, has booked his appointment yet?",
     response:
@@ -172,11 +158,8 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "Up to €20M or 4% of revenue",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-  {
-    id: "hospitality",
+  hospitality: {
     prompt:
       "I'm calling from Berlin to book two nights from June 12th. My card is 3782 822463 10005, expiry 08/27. Do you need my passport number? It's C01X00T47.",
     response:
@@ -200,13 +183,5 @@ export const scenarios: readonly IndustryScenario[] = [
       },
     ],
     totalExposure: "Up to €20M or 4% of revenue + $5K–$100K per month",
-    mitigatedExposure: "$0 — no violation triggered",
-    status: "fail",
   },
-];
-
-export function scenarioFor(id: IndustryId): IndustryScenario {
-  const scenario = scenarios.find((candidate) => candidate.id === id);
-  if (!scenario) throw new Error(`No scenario for the industry "${id}"`);
-  return scenario;
-}
+};

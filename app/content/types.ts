@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { FineFor, LawCode } from "./laws";
 
 /** One rule an agent's answer breaks; `fine` must be one the law table lists for `law`. */
@@ -13,26 +12,7 @@ export type Violation = {
   };
 }[LawCode];
 
-export const industryIds = [
-  "healthcare",
-  "finance",
-  "retail",
-  "callcenter",
-  "education",
-  "government",
-  "hospitality",
-] as const;
-
-export type IndustryId = (typeof industryIds)[number];
-
-export interface Industry {
-  id: IndustryId;
-  title: string;
-  icon: LucideIcon;
-}
-
 export interface IndustryScenario {
-  id: IndustryId;
   /** What the caller says to the voice agent. */
   prompt: string;
   /** The non-compliant answer the agent gives. */
@@ -42,12 +22,10 @@ export interface IndustryScenario {
   violations: readonly Violation[];
   /** Headline exposure of the unsafe answer, e.g. "Up to $1.5M per year". */
   totalExposure: string;
-  /** Exposure once mitigated, e.g. "$0 — no violation triggered". */
-  mitigatedExposure: string;
-  status: "fail";
 }
 
-export interface ProblemCard {
+/** A problem the landing page names, and Vigil's answer to it (a flip card). */
+export interface Problem {
   title: string;
   description: string;
   impact: string;

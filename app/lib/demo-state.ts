@@ -4,7 +4,7 @@
  * before and without JavaScript; script only reads them. Relative imports: the Tailwind plugin in
  * app/styles/demo-selection.ts loads this module outside Vite.
  */
-import { industryIds, type IndustryId } from "../content/types";
+import { industryIds, type IndustryId } from "../content/industries";
 
 /** The industry the demo opens on. */
 export const DEFAULT_INDUSTRY: IndustryId = "healthcare";

@@ -1,4 +1,4 @@
-import { industryIds } from "~/content/types";
+import { industryIds } from "~/content/industries";
 import { DEFAULT_INDUSTRY, demoIds, INDUSTRY_PARAM } from "./demo-state";
 
 const radioIds = Object.fromEntries(industryIds.map((id) => [id, demoIds.industryRadio(id)]));

@@ -1,15 +1,15 @@
 /**
- * Modules that components load lazily in the browser but render synchronously
- * when the page is prerendered. entry.server.tsx waits for all of them, so each
- * HTML file is complete and needs no JavaScript to show its content.
+ * Modules that static islands (components/static-island.tsx) load in the browser only on a client-side
+ * navigation, but render at once when a page is prerendered: entry.server.tsx waits for all of them, so
+ * each HTML file is complete and needs no JavaScript to show its content.
  */
 const loading: Promise<unknown>[] = [];
 
 /**
- * When prerendering, loads `load`'s module before the page renders and returns a getter for it; in the
- * browser, loads nothing and the getter returns undefined.
+ * When prerendering, starts loading `load`'s module and returns a function that gives the module once it has
+ * loaded; in the browser, loads nothing, and the function gives undefined.
  */
-export function loadedForPrerender<T>(load: () => Promise<T>): () => T | undefined {
+export function preloadForPrerender<T>(load: () => Promise<T>): () => T | undefined {
   let loaded: T | undefined;
   if (import.meta.env.SSR) {
     loading.push(
@@ -21,6 +21,7 @@ export function loadedForPrerender<T>(load: () => Promise<T>): () => T | undefin
   return () => loaded;
 }
 
-export async function prerenderReady(): Promise<void> {
+/** Resolves once every module asked for with preloadForPrerender has loaded. */
+export async function allPreloaded(): Promise<void> {
   await Promise.all(loading);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/lazy-toaster";
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
-import { industryIds, type IndustryId } from "~/content/types";
+import { industryIds, type IndustryId } from "~/content/industries";
 import {
   addressFor,
   changeFrom,

@@ -1,6 +1,6 @@
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
-import type { IndustryId } from "~/content/types";
+import type { IndustryId } from "~/content/industries";
 import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
 import { IndustryTile } from "./industry-tile";
 

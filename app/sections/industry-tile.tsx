@@ -1,4 +1,4 @@
-import type { Industry } from "~/content/types";
+import type { Industry } from "~/content/industries";
 import { demoIds } from "~/lib/demo-state";
 
 /**

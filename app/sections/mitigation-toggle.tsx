@@ -1,6 +1,6 @@
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { demoSection } from "~/content/demo";
-import type { IndustryId } from "~/content/types";
+import type { IndustryId } from "~/content/industries";
 import { demoIds, MITIGATED_FIELD } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 

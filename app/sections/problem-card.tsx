@@ -1,6 +1,6 @@
 import { ArrowRight, ShieldAlert, ShieldCheck } from "lucide-react";
 import { problemsSection } from "~/content/problems";
-import type { ProblemCard as ProblemCardContent } from "~/content/types";
+import type { Problem } from "~/content/types";
 
 const face = "flip-card-face flex flex-col rounded-2xl p-6 ring-1 ring-inset";
 
@@ -10,7 +10,7 @@ const face = "flip-card-face flex flex-col rounded-2xl p-6 ring-1 ring-inset";
  * toggle covers the card; on devices that hover, a mouse click passes through it, since hover already shows
  * the solution.
  */
-export function ProblemCard({ card }: { card: ProblemCardContent }) {
+export function ProblemCard({ card }: { card: Problem }) {
   return (
     <li className="flip-card relative">
       <div className="flip-card-turner">

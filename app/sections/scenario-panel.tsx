@@ -2,8 +2,8 @@ import { Check, Link2, ShieldCheck, TriangleAlert } from "lucide-react";
 import { LawBadge } from "~/components/law-badge";
 import { SchedulingLink } from "~/components/scheduling-link";
 import { demoSection } from "~/content/demo";
-import { scenarioFor } from "~/content/scenarios";
-import type { Industry } from "~/content/types";
+import { scenarios } from "~/content/scenarios";
+import type { Industry } from "~/content/industries";
 import { demoIds, scenarioPath } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
@@ -16,7 +16,7 @@ import { MitigationToggle } from "./mitigation-toggle";
  * readers. Each panel is its own compositor layer (will-change), so a click repaints that layer alone.
  */
 export function ScenarioPanel({ industry }: { industry: Industry }) {
-  const scenario = scenarioFor(industry.id);
+  const scenario = scenarios[industry.id];
   const Icon = industry.icon;
   return (
     <section
@@ -118,7 +118,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
               unsafeClassName="text-risk-700"
               unsafe={scenario.totalExposure}
               mitigatedClassName="text-safe-700"
-              mitigated={scenario.mitigatedExposure}
+              mitigated={demoSection.mitigatedExposure}
             />
           </div>
         </div>

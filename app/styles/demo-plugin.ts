@@ -4,7 +4,7 @@
  * app.css with `@plugin`), so that the industry ids and the spec's tooltip delays keep one home each.
  */
 import plugin from "tailwindcss/plugin";
-import { industryIds, type IndustryId } from "../content/types";
+import { industryIds, type IndustryId } from "../content/industries";
 import { tooltipDelays } from "../content/ui";
 import { demoIds, MITIGATED_FIELD } from "../lib/demo-state";
 

@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
+import { CHROMIUM_FLAGS } from "./chromium.ts";
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

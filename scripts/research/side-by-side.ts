@@ -10,7 +10,7 @@
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium-flags.ts";
+import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium.ts";
 import { measureFirstInput, measureInteractions, median, runLighthouse } from "../lib/measure-page.ts";
 import { kb, routeBytes } from "../lib/route-bytes.ts";
 import { startSiteServer } from "../lib/site-server.ts";
