@@ -1,22 +1,55 @@
 /**
- * What each route makes the browser download from the build: JavaScript (the
- * route's chunks from React Router's manifest), CSS and the preloaded font,
- * raw, gzip and brotli. Deterministic: it reads files, it measures nothing.
+ * What each page makes the browser download from the build: its JavaScript (the route's chunks from React
+ * Router's manifest), CSS and the preloaded font. `.size-limit.ts` checks them against the budgets; the bench
+ * prints them raw, gzip and brotli. Deterministic: it reads files, it measures nothing.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderedPages, routeId } from "../../app/config/pages.ts";
+import { prerenderedPages, routeId, type Page } from "../../app/config/pages.ts";
 
 interface ManifestRoute {
   module: string;
   imports?: string[];
   css?: string[];
-  parentId?: string;
 }
 interface Manifest {
   entry: { module: string; imports: string[]; css: string[] };
   routes: Record<string, ManifestRoute>;
+}
+
+/** A page's files, as paths under the client build ("/assets/…"). */
+export interface PageFiles {
+  js: string[];
+  css: string[];
+  fonts: string[];
+}
+
+function manifestFile(client: string): string {
+  const file = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${client}/assets: run npm run build.`);
+  return `/assets/${file}`;
+}
+
+function readManifest(client: string): Manifest {
+  const source = readFileSync(join(client, manifestFile(client)), "utf8");
+  return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")) as Manifest;
+}
+
+export function pageFiles(client: string, page: Page): PageFiles {
+  const manifest = readManifest(client);
+  const js = new Set<string>([manifestFile(client), manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>(manifest.entry.css);
+  for (const id of ["root", routeId(page)]) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`route-bytes: no route "${id}" in the manifest`);
+    js.add(route.module);
+    for (const href of route.imports ?? []) js.add(href);
+    for (const href of route.css ?? []) css.add(href);
+  }
+  const html = readFileSync(join(client, page.file), "utf8");
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? "");
+  return { js: [...js], css: [...css], fonts };
 }
 
 export interface Sizes {
@@ -24,22 +57,8 @@ export interface Sizes {
   gzip: number;
   brotli: number;
 }
-export interface RouteBytes {
-  route: string;
-  js: Sizes;
-  css: Sizes;
-  fonts: Sizes;
-  chunks: string[];
-}
 
-function readManifest(client: string): Manifest {
-  const file = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${client}/assets: run npm run build.`);
-  const source = readFileSync(join(client, "assets", file), "utf8");
-  return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")) as Manifest;
-}
-
-function measure(client: string, hrefs: Iterable<string>): Sizes {
+function measure(client: string, hrefs: readonly string[]): Sizes {
   const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
   for (const href of hrefs) {
     const bytes = readFileSync(join(client, href));
@@ -50,28 +69,15 @@ function measure(client: string, hrefs: Iterable<string>): Sizes {
   return total;
 }
 
-export function routeBytes(client: string): RouteBytes[] {
-  const manifest = readManifest(client);
-  const manifestFile = readdirSync(join(client, "assets")).find((name) => name.startsWith("manifest-"));
+export function routeBytes(client: string) {
   return prerenderedPages.map((page) => {
-    const ids = ["root", routeId(page)];
-    const js = new Set<string>([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-    const css = new Set<string>(manifest.entry.css);
-    for (const id of ids) {
-      const entry = manifest.routes[id];
-      if (!entry) throw new Error(`route-bytes: no route "${id}" in the manifest`);
-      js.add(entry.module);
-      for (const href of entry.imports ?? []) js.add(href);
-      for (const href of entry.css ?? []) css.add(href);
-    }
-    const html = readFileSync(join(client, page.file), "utf8");
-    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? "");
+    const files = pageFiles(client, page);
     return {
       route: page.path,
-      js: measure(client, js),
-      css: measure(client, css),
-      fonts: measure(client, fonts),
-      chunks: [...js].map((href) => href.replace("/assets/", "")),
+      js: measure(client, files.js),
+      css: measure(client, files.css),
+      fonts: measure(client, files.fonts),
+      chunks: files.js.map((href) => href.replace("/assets/", "")),
     };
   });
 }
