@@ -1,9 +1,6 @@
 /*
- * Until they near the viewport, sections below the fold have a placeholder height (the
- * render-when-visible utility in app.css), so a jump to an anchor further down would land short.
- * Before the first such jump, and on pages opened on an anchor or at a restored scroll position
- * (reload, back, forward), this renders every section once. Inline, so it works before the page's
- * JavaScript arrives; the build adds its hash to the Content-Security-Policy.
+ * Renders every section (they wait until they near the viewport, see render-when-visible) before the first
+ * jump to an anchor, so it lands on its section (docs/decisions/004). Inline: it works before the page's JS.
  */
 const source = `(() => {
   const renderAll = () => document.documentElement.classList.add("render-all");

@@ -4,10 +4,8 @@ import { preloadForPrerender } from "~/lib/prerender";
 type SectionModule = Promise<{ default: ComponentType }>;
 
 /**
- * A section without interaction. It is prerendered in full, and hydration
- * leaves its HTML untouched, so neither its code nor its copy is in the page's
- * JavaScript: the module is a separate chunk, loaded only after a client-side
- * navigation to the page, where there is no prerendered HTML to keep.
+ * A section without script behaviour: prerendered in full and left untouched by hydration, so neither its code
+ * nor its copy is in the page's JavaScript; its module loads only on a client-side navigation (decision 002).
  */
 export function staticIsland(name: string, load: () => SectionModule) {
   const LazySection = lazy(load);

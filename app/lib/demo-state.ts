@@ -1,8 +1,6 @@
 /**
- * The industry demo's state (spec section 4) lives in its form controls: one radio per industry (the selected
- * industry) and one checkbox per industry (its mitigated flag). CSS shows what they say, so the demo works
- * before and without JavaScript; script only reads them. Relative imports: the Tailwind plugin in
- * app/styles/demo-selection.ts loads this module outside Vite.
+ * The demo's state (spec § 4) lives in its form controls, a radio per industry and a mitigation checkbox per
+ * industry (docs/decisions/001); this reads them. Relative imports: app/styles/demo-plugin.ts loads it outside Vite.
  */
 import { industryIds, type IndustryId } from "../content/industries";
 

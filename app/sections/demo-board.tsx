@@ -7,10 +7,9 @@ import { IndustryPicker } from "./industry-picker";
 import { ScenarioPanel } from "./scenario-panel";
 
 /**
- * The demo's radios, tiles and panels: form controls and the CSS that shows what they say, complete without
- * JavaScript. One fieldset holds them all, since the panels must follow the radios for that CSS. The
- * prerendered page opens on the default industry and its inline script applies a shared link's (this
- * section is never hydrated); a client-side render reads the address itself.
+ * The demo's radios, tiles and panels, complete without JavaScript, in one fieldset (the panels must follow the
+ * radios, docs/decisions/001). Never hydrated: its inline script applies a shared link's industry when
+ * prerendered; a client-side render reads the address itself.
  */
 export function DemoBoard() {
   const [searchParams] = useSearchParams();

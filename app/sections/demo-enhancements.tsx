@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { showToast } from "~/components/lazy-toaster";
 import { demoSection } from "~/content/demo";
-import { industries } from "~/content/industries";
-import { industryIds, type IndustryId } from "~/content/industries";
+import { industries, industryIds, type IndustryId } from "~/content/industries";
 import {
   addressFor,
   changeFrom,
@@ -67,8 +66,8 @@ function dismissLawTooltips(root: HTMLElement): void {
 /**
  * What only script adds to the demo, whose state lives in its form controls (DemoBoard): the address bar
  * follows the selected industry, tiles of mitigated industries carry a dot, Copy link copies, Home and End
- * reach the first and last tile, Escape hides a tooltip, and a live region announces each change. It reads the controls and never resets them, so a choice
- * made before the page's JavaScript arrived is kept.
+ * reach the first and last tile, Escape hides a tooltip, and a live region announces each change. It reads
+ * the controls and never resets them, so a choice made before the page's JavaScript arrived is kept.
  */
 export function DemoEnhancements({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);

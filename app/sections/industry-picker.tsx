@@ -5,10 +5,9 @@ import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
 import { IndustryTile } from "./industry-tile";
 
 /**
- * The demo's industry radios, then their tiles. A native radio group: arrow keys move and select, and a tap on
- * a tile selects, before and without JavaScript. The radios come first and are visually hidden, so that CSS
- * can style the tile and show the panel that follow the checked one (sibling selectors are cheap for the
- * browser to update; see docs/decisions). On narrow screens the tiles wrap, so all seven are in view.
+ * The industry radios, then their tiles (the radios' labels): a native radio group that works without
+ * JavaScript. The radios come first so that sibling selectors style the tile and show the panel of the checked
+ * one (docs/decisions/001). On narrow screens the tiles wrap.
  */
 export function IndustryPicker({ initial }: { initial: IndustryId }) {
   return (

@@ -2,10 +2,8 @@ import type { Industry } from "~/content/industries";
 import { demoIds } from "~/lib/demo-state";
 
 /**
- * One industry tile: the label of the industry's radio (IndustryPicker), which precedes it; `tile-checked:` and
- * `tile-focused:` style it after that radio (styles/demo-plugin.ts). Script marks the tile of a mitigated
- * industry (`data-mitigated`), which shows the dot in its corner; the dot is always there, so mitigating
- * never moves anything.
+ * One industry tile, the label of its radio; `tile-checked:` and `tile-focused:` follow that radio. Script marks
+ * a mitigated industry's tile (`data-mitigated`), which shows its dot; the dot always takes its place.
  */
 export function IndustryTile({ industry }: { industry: Industry }) {
   const Icon = industry.icon;

@@ -12,10 +12,8 @@ interface MitigationSwapProps {
 }
 
 /**
- * Shows `unsafe` or `mitigated` after the panel's mitigation checkbox (the `panel-mitigated:` variant), in
- * the space of the taller of the two, so mitigating never moves what follows. The hidden one is invisible to
- * everyone, screen readers included. The shown one inherits its visibility rather than setting `visible`,
- * which would show it through a hidden panel (a mitigated industry that is not selected).
+ * `unsafe` or `mitigated`, after the panel's checkbox, in the space of the taller, so mitigating moves nothing.
+ * The shown one inherits its visibility (`visible` would show through a hidden panel).
  */
 export function MitigationSwap({
   unsafe,

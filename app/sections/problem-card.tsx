@@ -5,10 +5,8 @@ import type { Problem } from "~/content/types";
 const face = "flip-card-face flex flex-col rounded-2xl p-6 ring-1 ring-inset";
 
 /**
- * One problem, with its solution on the back (the turn is in app.css). The pointer over the card, keyboard
- * focus on its toggle, or the toggle checked by a tap or Space show the solution, without JavaScript. The
- * toggle covers the card; on devices that hover, a mouse click passes through it, since hover already shows
- * the solution.
+ * One problem, its solution on the back (the turn is in app.css). Hover, keyboard focus on its toggle, or the
+ * toggle checked show the solution; where there is hover, a mouse click passes through the toggle.
  */
 export function ProblemCard({ card }: { card: Problem }) {
   return (

@@ -9,11 +9,8 @@ import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
 
 /**
- * One industry's call: the caller, the agent's answer, the violations and the exposure, in both states; the
- * panel's checkbox (MitigationToggle) picks one. Every panel shares one grid cell with the others, so the demo
- * is as tall as its tallest panel and never shifts; the panel of the checked industry is visible
- * (styles/demo-plugin.ts), the others are `visibility: hidden`, out of reach of focus, pointer and screen
- * readers. Each panel is its own compositor layer (will-change), so a click repaints that layer alone.
+ * One industry's call in both states, the panel's checkbox picking one. All panels share one grid cell, so the
+ * demo keeps its height; the checked industry's is visible (docs/decisions/001), each on its own layer (006).
  */
 export function ScenarioPanel({ industry }: { industry: Industry }) {
   const scenario = scenarios[industry.id];
