@@ -24,7 +24,7 @@ export const homePage = {
   googleAds: false,
 } as const satisfies Page;
 
-export const confirmationPage = {
+const confirmationPage = {
   path: "/see-you-soon",
   module: "routes/see-you-soon.tsx",
   file: "see-you-soon/index.html",

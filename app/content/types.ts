@@ -1,7 +1,7 @@
 import type { FineFor, LawCode } from "./laws";
 
 /** One rule an agent's answer breaks; `fine` must be one the law table lists for `law`. */
-export type Violation = {
+type Violation = {
   [L in LawCode]: {
     law: L;
     fine: FineFor<L>;

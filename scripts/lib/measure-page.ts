@@ -62,7 +62,7 @@ export async function runLighthouse(
 }
 
 /** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
-export const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
+const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
 
 /** Something to tap in the demo: the Retail tile, in the builds compared. */
 const retailTile = (page: Page): Locator => page.locator("label[for=industry-retail], #demo-tab-retail");

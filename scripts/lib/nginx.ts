@@ -10,7 +10,7 @@ export const nginxBinary: string | undefined =
     .split("\n")[0] || undefined;
 
 /** Debian's brotli module (libnginx-mod-http-brotli-static), loaded when installed. */
-export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 export const hasBrotli = (): boolean => existsSync(BROTLI_MODULE);
 
 /**
