@@ -12,4 +12,5 @@ export default {
   prerender: prerenderedPages.map((page) => page.path),
   // Static hosting has no /__manifest endpoint: ship the whole (tiny) route manifest.
   routeDiscovery: { mode: "initial" },
+  subResourceIntegrity: true,
 } satisfies Config;

@@ -1,12 +1,20 @@
 import { expect, test } from "./fixtures";
 
+const THROWING_MODULE =
+  'export default function SeeYouSoon() { throw new Error("forced render error: secret internals"); }';
+
 test("a render error shows the branded error screen without a stack trace", async ({ page }) => {
-  // Replace the confirmation page's route module in the production build with one that throws while rendering.
+  // The confirmation page's route module, replaced with one that throws while rendering. Subresource Integrity
+  // would refuse the replacement (see the test below), so the page is served without its integrity data.
+  await page.route("/see-you-soon", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace(/<script type="importmap">[\s\S]*?<\/script>/, "")
+      .replace(/,&quot;integrity&quot;:&quot;[^&]+&quot;/g, "");
+    await route.fulfill({ response, body });
+  });
   await page.route(/\/assets\/see-you-soon-[\w-]+\.js$/, (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: 'export default function SeeYouSoon() { throw new Error("forced render error: secret internals"); }',
-    }),
+    route.fulfill({ contentType: "text/javascript", body: THROWING_MODULE }),
   );
   await page.goto("/see-you-soon");
 
@@ -19,4 +27,20 @@ test("a render error shows the branded error screen without a stack trace", asyn
   await home.click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Unexpected Application Error!");
+});
+
+test("a script that is not the one the build made is refused, and the page still works", async ({
+  page,
+  browserErrors,
+}) => {
+  await page.route(/\/assets\/see-you-soon-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__tampered = true;\n" + THROWING_MODULE }),
+  );
+  await page.goto("/see-you-soon");
+  await expect
+    .poll(() => browserErrors.filter((error) => /integrity/i.test(error)), { timeout: 10_000 })
+    .not.toEqual([]);
+  expect(await page.evaluate(() => (window as { __tampered?: boolean }).__tampered)).toBeUndefined();
+  await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toHaveCount(0);
 });

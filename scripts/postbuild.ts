@@ -15,7 +15,7 @@ import { parseSiteConfig } from "../app/config/env-schema.ts";
 import { notFoundPage, prerenderedPages } from "../app/config/pages.ts";
 import { contentSecurityPolicy, type HeadersManifest } from "../server/security-headers.ts";
 import { precompress } from "./build/compress.ts";
-import { deferHydration } from "./build/defer-hydration.ts";
+import { deferHydration, START_MODULE, startModuleFile } from "./build/defer-hydration.ts";
 import { writeDeployConfigs } from "./build/deploy-configs.ts";
 import { inlineScriptHashes, sonnerStyleHashes } from "./build/inline-hashes.ts";
 import { writeSiteFiles } from "./build/site-files.ts";
@@ -34,6 +34,7 @@ rmSync(join(build, "server"), { recursive: true, force: true });
 
 // 2. Hydration after load; files for crawlers, browsers and link previews
 const PAGE_FILES = prerenderedPages.map((page) => page.file);
+writeFileSync(join(client, "assets", startModuleFile().name), START_MODULE);
 for (const file of PAGE_FILES) {
   const path = join(client, file);
   writeFileSync(path, deferHydration(readFileSync(path, "utf8"), file));

@@ -3,18 +3,18 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-/** Every inline `<script>` that runs JavaScript (JSON-LD and other data blocks are not scripts to CSP). */
+/** Every inline `<script>` that CSP governs: JavaScript and import maps (JSON-LD and other data blocks are not). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
     const { attributes = "", body = "" } = match.groups ?? {};
     if (/\ssrc=/.test(attributes)) continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !["module", "text/javascript", "importmap"].includes(type)) continue;
     hashes.add(sha256Source(body));
   }
   return [...hashes];
