@@ -1,6 +1,6 @@
 /**
  * The build steps that rewrite React Router's output, run on a page it actually wrote (tests/fixtures: the
- * not-found page of `react-router build`, before postbuild). An upgrade that changes that output should fail
+ * not-found page of `react-router build`, before finish-build). An upgrade that changes that output should fail
  * here: regenerate the fixture from a fresh build and check that these steps still hold.
  */
 import { createHash } from "node:crypto";

@@ -30,6 +30,6 @@ export function sonnerStyleHashes(): string[] {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
   const literal = /__insertCSS\((".*?(?<!\\)")\);/s.exec(source)?.[1];
-  if (!literal) throw new Error("postbuild: could not find Sonner's inserted stylesheet (did Sonner change?)");
+  if (!literal) throw new Error("inline-hashes: could not find Sonner's inserted stylesheet (did Sonner change?)");
   return [sha256Source(""), sha256Source(JSON.parse(literal) as string)];
 }
