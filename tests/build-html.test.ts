@@ -1,11 +1,11 @@
 /**
- * The build steps that rewrite React Router's output, run on a page it actually wrote (tests/fixtures: the
- * not-found page of `react-router build`, before finish-build). An upgrade that changes that output should fail
- * here: regenerate the fixture from a fresh build and check that these steps still hold.
+ * The build steps that rewrite React Router's output, run on a page it wrote (tests/fixtures: the not-found page
+ * before buildEnd). A React Router upgrade fails the first test until the fixture is written again by it.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { describe, expect, it, vi } from "vitest";
 import {
   deferHydration,
   readStartData,
@@ -16,9 +16,22 @@ import {
 import { inlineScriptHashes, sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
 
 const page = readFileSync("tests/fixtures/react-router-404.html", "utf8");
+/** The React Router release that wrote the fixture. */
+const FIXTURE_WRITTEN_BY = "8.4.0";
 const scripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 const decode = (value: string) => value.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+it("has a fixture written by the React Router installed", () => {
+  const version = (name: string) =>
+    (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+  const regenerate =
+    "regenerate tests/fixtures/react-router-404.html: leave buildEnd out of react-router.config.ts, run " +
+    "`BUILD_DIR=build-bench/raw npx react-router build`, copy build-bench/raw/client/404/index.html, then set " +
+    "FIXTURE_WRITTEN_BY and make these tests pass";
+  expect(version("react-router"), regenerate).toBe(FIXTURE_WRITTEN_BY);
+  expect(version("@react-router/dev"), regenerate).toBe(FIXTURE_WRITTEN_BY);
+});
 
 describe("deferHydration", () => {
   const deferred = deferHydration(page, "404.html");
@@ -75,13 +88,61 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page.replace(/ integrity="[^"]+"/, ""), "404.html")).toThrow(/no integrity/);
     expect(() => deferHydration(page.replace(' rr-importmap=""', ""), "404.html")).toThrow(/no import map/);
   });
+
+  it("gives a start module that, once the page has loaded, does what React Router's script did", async () => {
+    // React Router's script: route modules imported as route0, route1…, registered by id, then the entry.
+    const routeHrefs = new Map(
+      [...moduleScript.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map(([, name = "", href]) => [
+        name,
+        href,
+      ]),
+    );
+    const registry = Object.fromEntries(
+      [...moduleScript.matchAll(/"([^"]+)":(route\d+)/g)].map(([, id = "", name = ""]) => [
+        id,
+        { href: routeHrefs.get(name) },
+      ]),
+    );
+    const staticImports = [...moduleScript.matchAll(/^import (?:\* as \w+ from )?"([^"]+)";$/gm)].map((m) => m[1]);
+    const entry = /^import\("([^"]+)"\);$/m.exec(moduleScript)?.[1];
+    document.head.innerHTML = /<script type="module" src="[^"]+" integrity="[^"]+" data-start="[^"]+"><\/script>/.exec(
+      deferred,
+    )![0];
+    const imported: string[] = [];
+    const load = (href: string) => {
+      imported.push(href);
+      return Promise.resolve({ href });
+    };
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    // `import()` cannot be stubbed: the module's text runs with it renamed.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text under test is a script
+    const run = new Function("load", START_MODULE.replaceAll("import(", "load(")) as (load: unknown) => void;
+    run(load);
+
+    await new Promise((done) => setTimeout(done, 50));
+    expect(imported).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => {
+      expect(imported.at(-1)).toBe(entry);
+    });
+
+    expect(imported).toEqual([...staticImports, entry]);
+    expect((window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules).toEqual(registry);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => ({ href: link.getAttribute("href"), integrity: link.integrity }))).toEqual(
+      preloads.map(([, href, integrity]) => ({ href, integrity })),
+    );
+  });
 });
 
 describe("withoutJavaScript", () => {
-  it("removes every script and preload but the structured data", () => {
-    const bare = withoutJavaScript(page.replace("</head>", '<script type="application/ld+json">{}</script></head>'));
-    expect(scripts(bare).map(([, attributes]) => attributes?.trim())).toEqual(['type="application/ld+json"']);
-    expect(bare).not.toMatch(/modulepreload/);
+  it("removes every script and preload but the structured data, from React Router's page and the built one", () => {
+    const withData = page.replace("</head>", '<script type="application/ld+json">{}</script></head>');
+    for (const html of [withData, deferHydration(withData, "404.html")]) {
+      const bare = withoutJavaScript(html);
+      expect(scripts(bare).map(([, attributes]) => attributes?.trim())).toEqual(['type="application/ld+json"']);
+      expect(bare).not.toMatch(/modulepreload/);
+    }
   });
 });
 
@@ -91,6 +152,15 @@ describe("inlineScriptHashes", () => {
     expect(governed.some(([, attributes]) => attributes?.includes("importmap"))).toBe(true);
     expect(inlineScriptHashes(page).sort()).toEqual(
       [...new Set(governed.map(([, , body]) => sha256(body ?? "")))].sort(),
+    );
+  });
+
+  it("allows on the built page what it runs inline, and no longer React Router's module script", () => {
+    const moduleScript = scripts(page).find(([, attributes]) => attributes?.includes('type="module"'))?.[2] ?? "";
+    expect(inlineScriptHashes(deferHydration(page, "404.html")).sort()).toEqual(
+      inlineScriptHashes(page)
+        .filter((hash) => hash !== sha256(moduleScript))
+        .sort(),
     );
   });
 
@@ -106,5 +176,12 @@ describe("sonnerStyleHashes", () => {
     expect(empty).toBe(sha256(""));
     expect(stylesheet).toMatch(/^sha256-[\w+/]+=*$/);
     expect(stylesheet).not.toBe(empty);
+  });
+
+  it("matches what Sonner inserts when it loads", async () => {
+    const before = document.head.querySelectorAll("style").length;
+    await import("sonner");
+    const inserted = [...document.head.querySelectorAll("style")].slice(before);
+    expect(inserted.map((style) => sha256(style.textContent))).toEqual([sonnerStyleHashes()[1]]);
   });
 });
