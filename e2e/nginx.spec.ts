@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
 import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx";
+import { ALLOWED_METHODS, CACHE_CONTROL } from "../server/http";
 import { mitigation, visiblePanel } from "./page-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -93,7 +94,7 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
 
   const post = await request.post(`${origin}/`, { data: "x" });
   expect(post.status()).toBe(405);
-  expect(post.headers().allow).toBe("GET, HEAD");
+  expect(post.headers().allow).toBe(ALLOWED_METHODS.join(", "));
 });
 
 /** The status line's code for a raw request: for request forms a browser never sends. */
@@ -128,7 +129,7 @@ test("serves the precompressed files, each with Vary: Accept-Encoding", async ({
       const response = await fetch(`${server}${asset()}`, { headers: { "accept-encoding": encoding } });
       const what = `${server} ${encoding}`;
       expect(response.headers.get("content-encoding"), what).toBe(encoding === "identity" ? null : encoding);
-      expect(response.headers.get("cache-control"), what).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("cache-control"), what).toBe(CACHE_CONTROL.immutable);
       expect(response.headers.get("vary")?.toLowerCase(), what).toBe("accept-encoding");
     }
   }
