@@ -1,15 +1,6 @@
 /**
- * `npm run bench` (add `-- --check` to fail on a missed budget). Never part of `npm test`: this machine is noisy.
- *
- * 1. Builds, and makes a zero-JavaScript copy of every page (same HTML, CSS and font, no scripts): the floor
- *    for paint times and for the first input.
- * 2. Lighthouse, mobile default and desktop preset, medians of 3, on every page and an unknown path, and on
- *    the zero-JS copies (mobile), all served by the production server.
- * 3. Bytes per route, from the build.
- * 4. First input on a phone (4× CPU, 150 ms RTT, 1.6 Mbps): from navigation until a tap on an industry tile,
- *    made at the first paint, shows its panel; the site and the zero-JS copy alternating, medians of 7.
- * 5. Event Timing of Mitigate, an industry switch and a card turn at 4× CPU, medians of 10.
- * Prints the tables and writes them, with date and machine, to BENCHMARKS.md.
+ * `npm run bench` (`-- --check` fails on a missed budget): the steps numbered below, against the same pages with no
+ * JavaScript, written to BENCHMARKS.md. Never part of `npm test`: timings on this shared machine are too noisy.
  */
 import { chromium } from "@playwright/test";
 import { execSync } from "node:child_process";

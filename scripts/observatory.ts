@@ -1,12 +1,6 @@
 /**
- * `npm run observatory`: grades the production server's headers with Mozilla's HTTP Observatory scanner
- * (the npm package @mdn/mdn-http-observatory), as a visitor reaches it: `npm start`'s server behind TLS.
- *
- * The scanner only speaks to https://HOST:443 and http://HOST:80, so this script puts nginx in front of the
- * Node server on 127.0.0.1 (TLS with a throwaway certificate, port 80 redirecting to https), the way it runs
- * behind any TLS terminator in production. nginx adds no header of its own. The scanner is installed into a
- * temporary folder with --ignore-scripts (its install step downloads lists; empty ones are written instead).
- * Needs root (ports 80 and 443), nginx and openssl.
+ * `npm run observatory`: Mozilla's HTTP Observatory scanner (@mdn/mdn-http-observatory) grades the headers of
+ * `npm start`'s server as a visitor gets them, behind TLS. Needs root (ports 80 and 443), nginx and openssl.
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -51,6 +45,8 @@ try {
 
   children.push(await startSiteServer(NODE_PORT));
 
+  // The scanner only speaks to https://HOST:443 and http://HOST:80: nginx terminates TLS in front of the Node
+  // server, as any TLS terminator would in production, and adds no header of its own.
   children.push(
     startNginx(
       work,
@@ -84,6 +80,7 @@ try {
     },
   );
   const packageDir = join(scanner, "node_modules", "@mdn", "mdn-http-observatory");
+  // What its install script (not run) would download; empty lists suffice to scan localhost.
   writeFileSync(join(packageDir, "conf", "hsts-preload.json"), "{}");
   writeFileSync(join(packageDir, "conf", "tld-list.json"), "[]");
 

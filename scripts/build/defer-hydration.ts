@@ -1,8 +1,7 @@
 /**
- * Starts a page's JavaScript after the page has loaded, instead of during it (docs/decisions/003). React
- * Router's module preloads and its inline module script go; one small module, the same for every page and
- * loaded with Subresource Integrity, imports the same modules once the page has loaded (008). A React Router
- * output this code does not recognise fails the build.
+ * Starts a page's JavaScript after the page has loaded (docs/decisions/003): React Router's module preloads and
+ * script give way to one start module for every page, loaded with its integrity. React Router output it does not
+ * recognise fails the build.
  */
 import { createHash } from "node:crypto";
 

@@ -21,10 +21,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Sonner puts its stylesheet into a `<style>` element when it loads; allow
- * exactly that stylesheet, and the empty element it appends before filling it.
- * A Sonner update that changes it changes the hash, and the e2e CSP check
- * fails if this extraction ever stops matching.
+ * Sonner puts its stylesheet into a `<style>` element when it loads: allow exactly that stylesheet, and the empty
+ * element it appends before filling it (tests/build-html.test.ts checks both against Sonner loading).
  */
 export function sonnerStyleHashes(): string[] {
   const require = createRequire(import.meta.url);

@@ -1,6 +1,5 @@
 /** Performance budgets (mobile, medians), checked by `npm run bench -- --check` and, for bytes, by `npm test`. */
 export const BYTE_BUDGETS = {
-  /** React, React DOM and the router are ~107 KB of it (one chunk, see vite.config.ts). */
   jsGzip: 125 * 1024,
   cssGzip: 12 * 1024,
   fonts: 60 * 1024,

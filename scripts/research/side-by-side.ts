@@ -1,11 +1,8 @@
 /**
- * Two builds of the site, served at once and measured in alternating runs, so that both see the same machine:
- * how a performance mechanism is judged (docs/decisions). Not part of `npm test` or `npm run bench`.
+ * Two builds (what `npm run build` writes to `build/` or another BUILD_DIR) served at once and measured in
+ * alternating runs, so both see the same machine: how a performance mechanism is judged (docs/decisions).
  *
- *   tsx scripts/research/side-by-side.ts <build dir A> <build dir B> [--runs 5] [--only lighthouse,first-input,interactions,bytes]
- *
- * A build dir is what `npm run build` writes (`build/`, or another BUILD_DIR): `client/` and `headers.json`.
- * Prints, for each build, the median of each figure and the runs themselves.
+ *   tsx scripts/research/side-by-side.ts <build A> <build B> [--runs 5] [--path /] [--only lighthouse,first-input,interactions,bytes]
  */
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
