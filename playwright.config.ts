@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADS } from "./e2e/ads-fixture";
+import { E2E_PORTS } from "./e2e/ports";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = E2E_PORTS.site;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -12,6 +12,7 @@ import { expect, test } from "./fixtures";
 import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx";
 import { ALLOWED_METHODS, CACHE_CONTROL } from "../server/http";
 import { mitigation, visiblePanel } from "./page-helpers";
+import { E2E_PORTS } from "./ports";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!nginxBinary, "nginx is not installed");
@@ -22,7 +23,7 @@ let origin = "";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; this hook needs none.
 test.beforeAll(async ({}, testInfo) => {
-  const port = testInfo.project.name === "desktop" ? 4175 : 4176;
+  const port = testInfo.project.name === "desktop" ? E2E_PORTS.nginx.desktop : E2E_PORTS.nginx.mobile;
   origin = `http://127.0.0.1:${port}`;
   directory = mkdtempSync(join(tmpdir(), "vigil-nginx-"));
   nginx = startNginx(
