@@ -11,9 +11,10 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { parseSiteConfig } from "../app/config/env-schema.ts";
+import { launchWarnings, parseSiteConfig } from "../app/config/env-schema.ts";
 import { notFoundPage, prerenderedPages } from "../app/config/pages.ts";
-import { contentSecurityPolicy, type HeadersManifest } from "../server/security-headers.ts";
+import type { HeadersManifest } from "../server/security-headers.ts";
+import { contentSecurityPolicy } from "./build/content-security-policy.ts";
 import { precompress } from "./build/compress.ts";
 import { deferHydration, START_MODULE, startModuleFile } from "./build/defer-hydration.ts";
 import { writeDeployConfigs } from "./build/deploy-configs.ts";
@@ -23,6 +24,8 @@ import { writeSiteFiles } from "./build/site-files.ts";
 const build = process.env.BUILD_DIR ?? "build";
 const client = join(build, "client");
 const config = parseSiteConfig(loadEnv("production", process.cwd(), "VITE_"));
+// Placeholders still build, so a fresh clone runs; each one a launch must replace is named, last, once.
+const warnings = launchWarnings(config);
 
 // 1. Pages
 const prerendered404 = join(client, notFoundPage.path, "index.html");
@@ -68,3 +71,5 @@ writeDeployConfigs(build, pages, fallbackPolicy);
 // 4. Compression
 const count = precompress(client);
 console.log(`postbuild: 404.html, site files, per-page CSP and deploy configs written; ${count} files precompressed`);
+
+for (const warning of warnings) console.warn(`warning: ${warning}`);
