@@ -7,6 +7,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { firstInHeadOf, withFirstInHead } from "./lib/first-in-head";
 import { allPreloaded } from "./lib/prerender";
 
 export const streamTimeout = 5_000;
@@ -18,21 +19,15 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   await allPreloaded();
-  return new Promise<Response>((resolve, reject) => {
+  const html = await new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // The page is written whole, in order: React would otherwise move large Suspense boundaries to the end
       // of the HTML and put them back in place with an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        new Response(createReadableStreamFromReadable(body)).text().then(resolve, reject);
       },
       onShellError: reject,
       onError(error: unknown) {
@@ -41,5 +36,11 @@ export default async function handleRequest(
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();
+  });
+  const firstInHead = firstInHeadOf(routerContext);
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(firstInHead ? withFirstInHead(html, firstInHead) : html, {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

@@ -116,7 +116,7 @@ test.describe("confirmation page with Google Ads configured", () => {
   test("Accept and Reject update consent, persist, and can be changed from the footer", async ({ page, context }) => {
     await isolate(context, { gtag: "stub" });
     await page.goto("/see-you-soon");
-    const banner = page.getByRole("region", { name: "Cookies on this page" });
+    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -127,7 +127,7 @@ test.describe("confirmation page with Google Ads configured", () => {
       [
         "consent",
         "update",
-        { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+        { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
       ],
     ]);
     expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("granted");
@@ -138,12 +138,12 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect((await dataLayer(page))[0]).toEqual([
       "consent",
       "default",
-      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
     ]);
     await expect(banner).toBeHidden();
 
-    // Changed from the footer's Cookie settings.
-    const settings = page.getByRole("button", { name: "Cookie settings" });
+    // Changed from the footer's privacy choices.
+    const settings = page.getByRole("link", { name: "Your privacy choices" });
     await settings.click();
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("button", { name: "Accept" })).toBeFocused();
@@ -168,11 +168,74 @@ test.describe("confirmation page with Google Ads configured", () => {
     await page.goto("/see-you-soon");
     await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
     await expect.poll(() => offSite.length).toBe(1);
-    await page.getByRole("region", { name: "Cookies on this page" }).getByRole("button", { name: "Reject" }).click();
+    await page
+      .getByRole("region", { name: "Cookies for ad measurement" })
+      .getByRole("button", { name: "Reject" })
+      .click();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${adsOrigin}/`);
     // Chromium itself reports the aborted script; nothing from the page.
     expect(browserErrors.filter((error) => !error.startsWith("Failed to load resource: net::ERR_FAILED"))).toEqual([]);
+  });
+
+  test("Global Privacy Control keeps ad consent denied, says so, and a stored Accept is not applied", async ({
+    page,
+    context,
+  }) => {
+    await isolate(context, { gtag: "stub" });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("vigil:ads-consent", "granted");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await page.goto("/see-you-soon");
+    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
+    expect((await dataLayer(page))[0]).toEqual([
+      "consent",
+      "default",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+        wait_for_update: 500,
+      },
+    ]);
+    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
+    await expect(banner).toContainText("Opt-out preference signal honored");
+    await expectNoAxeViolations(page);
+
+    // An Accept pressed anyway applies to this visit only: the next one starts denied and asks again.
+    await banner.getByRole("button", { name: "Accept" }).click();
+    expect((await dataLayer(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("granted-over-gpc");
+    await page.reload();
+    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
+    expect((await dataLayer(page))[0]).toMatchObject(["consent", "default", { ad_storage: "denied" }]);
+    await expect(banner).toBeVisible();
+  });
+
+  test("the privacy choices link opens the banner on a page without the tag, and the answer is kept", async ({
+    page,
+    context,
+  }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await page.goto("/privacy");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Your privacy choices" }).click();
+    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
+    await expect(banner).toBeVisible();
+    await expect(page).toHaveURL(`${adsOrigin}/privacy`);
+    await banner.getByRole("button", { name: "Reject" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("denied");
+    expect(offSite).toEqual([]);
   });
 
   test("the landing page loads nothing from another origin and sets no cookie", async ({ page, context }) => {
@@ -180,7 +243,7 @@ test.describe("confirmation page with Google Ads configured", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await tile(page, "Finance").click();
-    await expect(page.getByRole("region", { name: "Cookies on this page" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookies for ad measurement" })).toHaveCount(0);
     expect(offSite).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
@@ -202,7 +265,7 @@ test.describe("confirmation page without Google Ads", () => {
     await page.waitForLoadState("networkidle");
     expect(offSite).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
-    await expect(page.getByRole("region", { name: "Cookies on this page" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookies for ad measurement" })).toHaveCount(0);
     expect(messages).toEqual([]);
     expect(browserErrors).toEqual([]);
     await expectNoAxeViolations(page);

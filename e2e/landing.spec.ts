@@ -5,7 +5,16 @@ import { problemCards } from "../app/content/problems";
 import { scenarios } from "../app/content/scenarios";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { demo, gotoHydrated, industry, mitigation, problemCard, visiblePanel, tile } from "./page-helpers";
+import {
+  blockSiteScripts,
+  demo,
+  gotoHydrated,
+  industry,
+  mitigation,
+  problemCard,
+  visiblePanel,
+  tile,
+} from "./page-helpers";
 
 /** The computed state of a problem card's turner and faces. */
 const faces = (page: Page, title: string) =>
@@ -37,11 +46,6 @@ async function toggleCard(page: Page, title: string, isMobile: boolean) {
     await page.keyboard.press("Space");
   }
   await expect(toggle).toBeChecked();
-}
-
-/** Aborts the site's own scripts: the page as it is when JavaScript fails, for tools that need script to run. */
-async function blockSiteScripts(page: Page) {
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 }
 
 test.describe("landing page", () => {

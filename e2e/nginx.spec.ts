@@ -64,6 +64,9 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
     ["/", 200],
     ["/see-you-soon", 200],
     ["/see-you-soon/", 200],
+    ["/privacy", 200],
+    ["/security", 200],
+    ["/.well-known/security.txt", 200],
     ["/nope", 404],
     ["/assets/missing-abc123.js", 404],
     ["/index.html", 404],
@@ -83,6 +86,7 @@ test("pages, 404s, methods and caching match the Node server", async ({ request,
       "x-frame-options",
       "cross-origin-opener-policy",
       "permissions-policy",
+      "content-type",
     ]) {
       expect(fromNginx.headers()[header], `${path} ${header}`).toBe(fromNode.headers()[header]);
     }

@@ -19,3 +19,8 @@ export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
   await page.waitForLoadState("networkidle");
 }
+
+/** Aborts the site's own scripts: the page as it is when JavaScript fails, for tools that need script to run. */
+export async function blockSiteScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+}

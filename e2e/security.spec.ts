@@ -80,12 +80,11 @@ test.describe("security headers", () => {
       expect(scriptSrc).toMatch(/'sha256-/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
       for (const directive of [
-        "default-src 'self'",
+        "default-src 'none'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        "upgrade-insecure-requests",
       ]) {
         expect(policy).toContain(directive);
       }
@@ -159,6 +158,8 @@ test.describe("SEO and sharing", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://vigil.example.com/",
+      "https://vigil.example.com/privacy",
+      "https://vigil.example.com/security",
     ]);
     expect((await request.get("/site.webmanifest")).status()).toBe(404);
     for (const [path, type] of [

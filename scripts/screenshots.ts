@@ -29,6 +29,8 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
       await page.locator("li.flip-card").filter({ hasText: "Audit Trail Chaos" }).hover();
     },
   },
+  { name: "privacy", path: "/privacy" },
+  { name: "security", path: "/security" },
   { name: "see-you-soon", path: "/see-you-soon" },
   { name: "not-found", path: "/no-such-page" },
 ];

@@ -112,7 +112,7 @@ describe("/see-you-soon", () => {
   it("asks for consent, and the answer is passed to the tag and kept", async () => {
     const user = userEvent.setup();
     renderPage("/see-you-soon");
-    const banner = await screen.findByRole("region", { name: "Cookies on this page" });
+    const banner = await screen.findByRole("region", { name: "Cookies for ad measurement" });
     await user.click(screen.getByRole("button", { name: "Reject" }));
     expect(banner).not.toBeInTheDocument();
     expect(localStorage.getItem("vigil:ads-consent")).toBe("denied");
@@ -132,6 +132,6 @@ describe("/see-you-soon", () => {
     });
     expect(window.dataLayer).toBeUndefined();
     expect(document.head.querySelector("script[src*='googletagmanager']")).toBeNull();
-    expect(screen.queryByRole("region", { name: "Cookies on this page" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Cookies for ad measurement" })).toBeNull();
   });
 });

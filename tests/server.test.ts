@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serverLog } from "../app/config/data-inventory.ts";
 import { notFoundPage } from "../app/config/pages.ts";
 import { createServer, findPages, type ServerOptions } from "../server/app.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT, TIMEOUTS } from "../server/http.ts";
@@ -348,10 +349,17 @@ describe("the log", () => {
     }
   });
 
-  it("records method, path, status and time for a request it could route", async () => {
+  it("records method, path, status and time for a request it could route: the fields the privacy policy lists", async () => {
     const { written } = await linesOf(get(`/see-you-soon/${query}`));
     expect(written[0]).toMatchObject({ method: "GET", path: "/see-you-soon/", status: 200 });
     expect(written[0]?.ms).toBeTypeOf("number");
+    // The rest describes the server, not the visitor: severity, process, host, message, a per-process counter.
+    const framing = ["level", "pid", "hostname", "msg", "reqId"];
+    expect(
+      Object.keys(written[0] ?? {})
+        .filter((field) => !framing.includes(field))
+        .sort(),
+    ).toEqual(serverLog.fields.map(({ field }) => field).sort());
   });
 
   it("logs a server fault with its stack, and tells the visitor nothing of it", async () => {

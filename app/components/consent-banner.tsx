@@ -1,27 +1,30 @@
-import { ArrowUpRight, Cookie } from "lucide-react";
+import { ArrowUpRight, Cookie, ShieldCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { consentCopy } from "~/content/consent";
+import { buttonClasses } from "./button-classes";
+import { consentCopy } from "~/content/consent-copy";
 import { site } from "~/content/site";
 import { consentStore, useConsent } from "~/lib/consent-store";
 
-const choiceButton =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50";
+// Accept and Reject weigh the same: one look for both.
+const choiceButton = buttonClasses("secondary", "flex-1 px-4");
+
+const detailsLink = "inline-flex items-center gap-1 font-medium text-accent-700 underline underline-offset-2";
 
 /**
- * Asks for ad-cookie consent on pages that load the ad tag, and again whenever
- * 'Cookie settings' is pressed. Accept and Reject weigh the same.
+ * Asks for ad-cookie consent on pages that load the ad tag, and again whenever the visitor opens their privacy
+ * choices. Accept and Reject weigh the same. With Global Privacy Control on, it says the signal is honoured.
  */
 export function ConsentBanner() {
-  const { bannerVisible, settingsOpen, choice } = useConsent();
+  const { bannerVisible, settingsOpen, choice, gpc } = useConsent();
   const firstButton = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  // Opened from 'Cookie settings': move focus in, and back out once answered.
+  // Opened by the visitor: move focus in, and back out once answered.
   useEffect(() => {
     if (!settingsOpen) return;
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     firstButton.current?.focus();
-    // Escape leaves the settings unchanged.
+    // Escape leaves the choice unchanged.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") consentStore.closeSettings();
     };
@@ -38,7 +41,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-200 sm:right-auto sm:left-6 sm:mx-0"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-200 sm:right-auto sm:left-6 sm:mx-0"
     >
       <h2 id="consent-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Cookie aria-hidden="true" className="size-4 text-accent-600" />
@@ -54,18 +57,30 @@ export function ConsentBanner() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <a
-          href={consentCopy.googleLink.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-flex items-center gap-1 font-medium text-accent-700 underline underline-offset-2"
-        >
-          {consentCopy.googleLink.label}
-          <ArrowUpRight aria-hidden="true" className="size-3.5" />
-          <span className="sr-only"> {site.newTabHint}</span>
-        </a>
+        <p className="mt-2">{consentCopy.californiaNote}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <a href={consentCopy.policyLink.href} className={detailsLink}>
+            {consentCopy.policyLink.label}
+          </a>
+          <a href={consentCopy.googleLink.href} target="_blank" rel="noopener noreferrer" className={detailsLink}>
+            {consentCopy.googleLink.label}
+            <ArrowUpRight aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> {site.newTabHint}</span>
+          </a>
+        </p>
       </details>
-      {settingsOpen ? <p className="mt-2 text-xs text-slate-500">{consentCopy.currentChoice(choice)}</p> : null}
+      {gpc ? (
+        <div className="mt-3 rounded-lg bg-accent-50 p-3 text-sm text-accent-800 ring-1 ring-accent-200 ring-inset">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+            {consentCopy.gpc.status}
+          </p>
+          <p className="mt-1">{consentCopy.gpc.notice}</p>
+        </div>
+      ) : null}
+      {settingsOpen ? (
+        <p className="mt-2 text-xs text-slate-500">{consentCopy.currentChoice({ choice, gpc })}</p>
+      ) : null}
       <div className="mt-4 flex gap-3">
         <button
           ref={firstButton}

@@ -2,11 +2,8 @@ import { CircleAlert, CircleCheck, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button-classes";
-import { CookieSettingsButton } from "./cookie-settings-button";
-import { Logo } from "./logo";
-import { footer } from "~/content/footer";
+import { PageFrame } from "./page-frame";
 import { cn } from "~/lib/cn";
-import { site } from "~/content/site";
 
 const tones = {
   safe: { icon: CircleCheck, badge: "bg-safe-50 text-safe-700 ring-safe-200" },
@@ -27,13 +24,8 @@ interface StatusPageProps {
 export function StatusPage({ tone, title, description, action, children }: StatusPageProps) {
   const { icon: Icon, badge } = tones[tone];
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="mx-auto w-full max-w-6xl px-6 py-6">
-        <a href="/" className="inline-flex rounded-md" aria-label={site.homeLabel}>
-          <Logo />
-        </a>
-      </header>
-      <main className="flex flex-1 items-center justify-center px-6 pb-24">
+    <PageFrame>
+      <main id="main" className="flex flex-1 items-center justify-center px-6 pb-24">
         <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-12">
           <span className={cn("mx-auto flex size-14 items-center justify-center rounded-full ring-1", badge)}>
             <Icon aria-hidden="true" className="size-7" />
@@ -52,10 +44,6 @@ export function StatusPage({ tone, title, description, action, children }: Statu
           {children}
         </div>
       </main>
-      <footer className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-6 py-6 text-xs text-slate-500">
-        <p suppressHydrationWarning>{footer.copyright(new Date().getFullYear())}</p>
-        <CookieSettingsButton className="text-slate-600 hover:text-slate-900" />
-      </footer>
-    </div>
+    </PageFrame>
   );
 }

@@ -24,12 +24,28 @@ export const homePage = {
   googleAds: false,
 } as const satisfies Page;
 
-const confirmationPage = {
+export const confirmationPage = {
   path: "/see-you-soon",
   module: "routes/see-you-soon.tsx",
   file: "see-you-soon/index.html",
   indexed: false,
   googleAds: true,
+} as const satisfies Page;
+
+export const privacyPage = {
+  path: "/privacy",
+  module: "routes/privacy.tsx",
+  file: "privacy/index.html",
+  indexed: true,
+  googleAds: false,
+} as const satisfies Page;
+
+export const securityPage = {
+  path: "/security",
+  module: "routes/security.tsx",
+  file: "security/index.html",
+  indexed: true,
+  googleAds: false,
 } as const satisfies Page;
 
 /** Rendered by the catch-all route; every unknown path is answered with its file and status 404. */
@@ -42,10 +58,13 @@ export const notFoundPage = {
 } as const satisfies Page;
 
 /** The pages with a URL of their own, in the order the sitemap lists them. */
-export const pages: readonly Page[] = [homePage, confirmationPage];
+export const pages: readonly Page[] = [homePage, privacyPage, securityPage, confirmationPage];
 
 /** Every prerendered page, the not-found page last. */
 export const prerenderedPages: readonly Page[] = [...pages, notFoundPage];
 
 /** The route module's id in React Router's manifest ("routes/home"). */
 export const routeId = (page: Page): string => page.module.replace(/\.tsx$/, "");
+
+/** Not a page: the RFC 9116 contact file the build writes (scripts/build/site-files.ts), served as plain text. */
+export const securityTxtPath = "/.well-known/security.txt";

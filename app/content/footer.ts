@@ -1,14 +1,25 @@
 /** Copy of the footer, shared by every page. */
+import { privacyPage, securityPage } from "../config/pages";
+import { securityHref } from "./legal-sections";
+
 export const footer = {
   tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",
   complianceLabel: "Compliant with",
   badges: ["SOC 2", "HIPAA", "ISO 27001"],
+  /** Under the badges: where each one's status, date and documents are. */
+  complianceLink: { label: "Status, reports and BAA", href: securityHref("frameworks") },
   linksLabel: "Site",
   links: [
     { label: "Problems", href: "#problems-section" },
     { label: "Demo", href: "#demo-section" },
     { label: "How it works", href: "#how-it-works" },
     { label: "Returns", href: "#returns" },
+  ],
+  /** The bottom row of every page: the policies (the privacy choices link is `site.privacyChoices`). */
+  legalLabel: "Legal",
+  legalLinks: [
+    { label: "Privacy", href: privacyPage.path },
+    { label: "Security", href: securityPage.path },
   ],
   copyright: (year: number): string => `© ${year} Vigil. All rights reserved.`,
 } as const;

@@ -10,6 +10,6 @@ export const site = {
   skipToContent: "Skip to content",
   /** Read after the label of every link that opens the scheduling page. */
   newTabHint: "(opens in a new tab)",
-  /** Footer control that reopens the cookie consent banner. */
-  cookieSettings: "Cookie settings",
+  /** Footer link to /privacy#choices; on a page with the consent banner, it reopens the banner instead. */
+  privacyChoices: "Your privacy choices",
 } as const;

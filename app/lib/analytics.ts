@@ -1,11 +1,11 @@
 /**
  * Google Ads, used for one thing: the booking conversion on /see-you-soon,
  * under Consent Mode v2. The `dataLayer`/`gtag` set-up lives here rather than
- * in an inline script, so the pages need no inline script for it.
+ * in an inline script, so the pages need no inline script for it. What is set
+ * and sent comes from the data inventory, which the privacy policy also reads.
  */
 import type { GoogleAdsConfig } from "~/config/site-config";
-
-export type ConsentChoice = "granted" | "denied";
+import { consentState, conversion, google, type ConsentValue } from "~/config/ad-measurement";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -15,8 +15,6 @@ declare global {
     gtag?: Gtag;
   }
 }
-
-export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 
 /** One conversion per page load, whatever React re-runs or the router re-mounts. */
 let conversionSent = false;
@@ -31,43 +29,40 @@ function installGtag(): Gtag {
   return window.gtag;
 }
 
-export function consentFields(choice: ConsentChoice) {
-  return { ad_storage: choice, ad_user_data: choice, ad_personalization: choice, analytics_storage: choice };
-}
-
 function loadGtagScript(id: string): void {
   const script = document.createElement("script");
   script.async = true;
-  script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
+  script.src = `${google.scriptOrigin}/gtag/js?id=${encodeURIComponent(id)}`;
   // Blocked by an ad blocker or offline: the page does not depend on it, so stay silent.
   script.onerror = () => undefined;
   document.head.append(script);
 }
 
 /**
- * Queues consent default, config and the conversion, then loads the tag, which
- * sends them. Returns false when this page load already sent it.
+ * Queues consent default, config and the conversion, then loads the tag, which sends them. `consent` is the
+ * choice to apply from the start, or null to start denied and wait for the banner. Returns false when this page
+ * load already sent it.
  */
 export function sendBookingConversion(
   ads: GoogleAdsConfig,
   transactionId: string,
-  consent: ConsentChoice | null,
+  consent: ConsentValue | null,
 ): boolean {
   if (conversionSent) return false;
   conversionSent = true;
 
   const gtag = installGtag();
   gtag("consent", "default", {
-    ...consentFields(consent ?? "denied"),
+    ...consentState(consent ?? "denied"),
     // Give the banner's answer a moment before the tag sends anything.
-    ...(consent === null ? { wait_for_update: 500 } : {}),
+    ...(consent === null ? { wait_for_update: conversion.waitForUpdateMs } : {}),
   });
   gtag("js", new Date());
-  gtag("config", ads.id);
-  gtag("event", "conversion", {
+  gtag("config", ads.id, { ...conversion.config });
+  gtag("event", conversion.event, {
     send_to: `${ads.id}/${ads.conversionLabel}`,
-    value: 1.0,
-    currency: "EUR",
+    value: conversion.value,
+    currency: conversion.currency,
     transaction_id: transactionId,
   });
   loadGtagScript(ads.id);
@@ -75,8 +70,8 @@ export function sendBookingConversion(
 }
 
 /** Passes a consent choice to the tag, if this page load has one. */
-export function updateAdsConsent(choice: ConsentChoice): void {
-  window.gtag?.("consent", "update", consentFields(choice));
+export function updateAdsConsent(choice: ConsentValue): void {
+  window.gtag?.("consent", "update", consentState(choice));
 }
 
 /** For tests: forget that the conversion was sent. */

@@ -1,11 +1,14 @@
 import type { SafeStorage } from "./browser-storage";
+import { conversion, storageKey } from "~/config/ad-measurement";
 
 /** Where scheduling tools put the booking's id on their redirect: Cal.com `uid`, Calendly `invitee_uuid`. */
 export const BOOKING_ID_PARAMS = ["uid", "invitee_uuid"] as const;
 
-const STORAGE_KEY = "vigil:booking-conversion-id";
-/** Ids are opaque tokens; anything else (an email address, say) is not used. */
-const BOOKING_ID = /^[\w-]{1,128}$/;
+/**
+ * Ids are opaque tokens that Google accepts as a transaction id (at most 64 characters); anything else (an
+ * email address, say, or a longer token) is not used, and the conversion gets a random id instead.
+ */
+export const BOOKING_ID = new RegExp(`^[\\w-]{1,${conversion.transactionIdMaxLength}}$`);
 
 export function bookingIdFrom(params: URLSearchParams): string | null {
   for (const name of BOOKING_ID_PARAMS) {
@@ -21,8 +24,9 @@ export function bookingIdFrom(params: URLSearchParams): string | null {
  * this tab, so a reload reports the same conversion again rather than a new one.
  */
 export function conversionTransactionId(params: URLSearchParams, storage: SafeStorage, newId: () => string): string {
-  const id = bookingIdFrom(params) ?? storage.get(STORAGE_KEY) ?? newId();
-  storage.set(STORAGE_KEY, id);
+  const stored = storage.get(storageKey.bookingConversionId);
+  const id = bookingIdFrom(params) ?? (stored !== null && BOOKING_ID.test(stored) ? stored : newId());
+  storage.set(storageKey.bookingConversionId, id);
   return id;
 }
 

@@ -1,31 +1,48 @@
 import { useSyncExternalStore } from "react";
-import { updateAdsConsent, type ConsentChoice } from "./analytics";
+import { updateAdsConsent } from "./analytics";
 import { localStore } from "./browser-storage";
+import { adsConsentValues, storageKey, type ConsentValue, type StoredAdsConsent } from "~/config/ad-measurement";
 
 /**
- * The visitor's ad-cookie choice (kept in localStorage) and whether the
- * consent banner should show: on a page that loads the ad tag before any
- * choice, or when 'Cookie settings' asked for it.
+ * The visitor's ad-cookie choice (kept in localStorage), Global Privacy Control, and whether the consent banner
+ * should show: on a page that loads the ad tag while there is no choice to apply, or when the visitor asked for it.
+ *
+ * With Global Privacy Control on, a stored Accept is never applied by itself: the tag starts denied and the
+ * banner shows, saying the signal is honoured. An Accept pressed then applies to this visit only; it is stored as
+ * "granted-over-gpc", which no later visit applies without asking.
  */
 interface ConsentSnapshot {
-  choice: ConsentChoice | null;
+  /** What localStorage holds. */
+  stored: StoredAdsConsent | null;
+  /** navigator.globalPrivacyControl === true */
+  gpc: boolean;
+  /** Accept pressed during this page load. */
+  acceptedThisVisit: boolean;
   adsTagOnPage: boolean;
   settingsOpen: boolean;
 }
 
-const STORAGE_KEY = "vigil:ads-consent";
-
-const serverSnapshot: ConsentSnapshot = { choice: null, adsTagOnPage: false, settingsOpen: false };
+const serverSnapshot: ConsentSnapshot = {
+  stored: null,
+  gpc: false,
+  acceptedThisVisit: false,
+  adsTagOnPage: false,
+  settingsOpen: false,
+};
 let snapshot: ConsentSnapshot | null = null;
 const listeners = new Set<() => void>();
 
-function readStoredChoice(): ConsentChoice | null {
-  const stored = localStore.get(STORAGE_KEY);
-  return stored === "granted" || stored === "denied" ? stored : null;
+function readStored(): StoredAdsConsent | null {
+  const stored = localStore.get(storageKey.adsConsent);
+  return Object.values(adsConsentValues).find((value) => value === stored) ?? null;
+}
+
+function readGpc(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
 }
 
 function current(): ConsentSnapshot {
-  snapshot ??= { ...serverSnapshot, choice: readStoredChoice() };
+  snapshot ??= { ...serverSnapshot, stored: readStored(), gpc: readGpc() };
   return snapshot;
 }
 
@@ -39,12 +56,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The choice in force for this page load, or null when there is none and the visitor should be asked. A stored
+ * Accept counts only without Global Privacy Control; an Accept over it, only in the visit it was pressed in.
+ */
+export function effectiveChoice({ stored, gpc, acceptedThisVisit }: ConsentSnapshot): ConsentValue | null {
+  if (stored === adsConsentValues.denied) return "denied";
+  if (acceptedThisVisit) return "granted";
+  if (stored === adsConsentValues.granted && !gpc) return "granted";
+  return null;
+}
+
 export const consentStore = {
   get: current,
-  choose(choice: ConsentChoice): void {
-    localStore.set(STORAGE_KEY, choice);
+  choose(choice: ConsentValue): void {
+    const accepted = choice === "granted";
+    const { gpc } = current();
+    const stored = accepted
+      ? gpc
+        ? adsConsentValues.grantedOverGpc
+        : adsConsentValues.granted
+      : adsConsentValues.denied;
+    localStore.set(storageKey.adsConsent, stored);
     updateAdsConsent(choice);
-    update({ choice, settingsOpen: false });
+    update({ stored, acceptedThisVisit: accepted, settingsOpen: false });
   },
   markAdsTagOnPage(onPage: boolean): void {
     update({ adsTagOnPage: onPage });
@@ -55,13 +90,14 @@ export const consentStore = {
   closeSettings(): void {
     update({ settingsOpen: false });
   },
-  /** For tests: start again from storage. */
+  /** For tests: start again from storage and the browser's signal. */
   reset(): void {
     snapshot = null;
   },
 };
 
-export function useConsent(): ConsentSnapshot & { bannerVisible: boolean } {
+export function useConsent(): ConsentSnapshot & { choice: ConsentValue | null; bannerVisible: boolean } {
   const state = useSyncExternalStore(subscribe, current, () => serverSnapshot);
-  return { ...state, bannerVisible: state.settingsOpen || (state.adsTagOnPage && state.choice === null) };
+  const choice = effectiveChoice(state);
+  return { ...state, choice, bannerVisible: state.settingsOpen || (state.adsTagOnPage && choice === null) };
 }

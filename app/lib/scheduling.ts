@@ -1,13 +1,14 @@
 import { siteConfig } from "~/config/site-config";
 
-/**
- * The scheduling page's URL for one call to action. `utm_content` names the
- * placement (hero-diagnostic, closing-demo, …) so marketing sees which button converts.
- */
+/** What every call to action adds to the scheduling page's address (the privacy policy lists them). */
+export const SCHEDULING_UTM = { utm_source: "website", utm_medium: "cta" } as const;
+/** Names the placement (hero-diagnostic, closing-demo, …) so marketing sees which button converts. */
+export const PLACEMENT_PARAM = "utm_content";
+
+/** The scheduling page's URL for one call to action. */
 export function schedulingHref(placement: string, schedulingUrl: string = siteConfig.schedulingUrl): string {
   const url = new URL(schedulingUrl);
-  url.searchParams.set("utm_source", "website");
-  url.searchParams.set("utm_medium", "cta");
-  url.searchParams.set("utm_content", placement);
+  for (const [name, value] of Object.entries(SCHEDULING_UTM)) url.searchParams.set(name, value);
+  url.searchParams.set(PLACEMENT_PARAM, placement);
   return url.href;
 }

@@ -4,13 +4,14 @@ import { sendBookingConversion } from "./analytics";
 import { conversionTransactionId, randomId } from "./booking";
 import { sessionStore } from "./browser-storage";
 import type { GoogleAdsConfig } from "~/config/site-config";
-import { consentStore } from "./consent-store";
+import { consentStore, effectiveChoice } from "./consent-store";
 
 /**
- * The confirmation page's ad conversion. First the address bar loses every
- * query parameter (scheduling tools can append the visitor's name and email,
- * which must never reach an ad tag), keeping only the booking id, in session
- * storage. Then, when Google Ads is configured, the conversion goes out once.
+ * The confirmation page's ad conversion, when Google Ads is configured: sent once, with the booking id that the
+ * page's inline script kept (app/lib/confirmation-address-script.ts), or a random id for the tab.
+ *
+ * A full page load never reaches this hook with a query: the inline script removed it before anything else ran.
+ * A client-side navigation does not run that script, so the query is dropped here the same way.
  */
 export function useBookingConversion(ads: GoogleAdsConfig | null): void {
   const { pathname, search, hash } = useLocation();
@@ -18,14 +19,14 @@ export function useBookingConversion(ads: GoogleAdsConfig | null): void {
 
   useEffect(() => {
     if (search) {
-      conversionTransactionId(new URLSearchParams(search), sessionStore, randomId);
+      if (ads) conversionTransactionId(new URLSearchParams(search), sessionStore, randomId);
       void navigate({ pathname, hash }, { replace: true, preventScrollReset: true });
       return;
     }
     if (!ads) return;
     consentStore.markAdsTagOnPage(true);
     const transactionId = conversionTransactionId(new URLSearchParams(), sessionStore, randomId);
-    sendBookingConversion(ads, transactionId, consentStore.get().choice);
+    sendBookingConversion(ads, transactionId, effectiveChoice(consentStore.get()));
     return () => {
       consentStore.markAdsTagOnPage(false);
     };

@@ -1,4 +1,5 @@
 import { LazyToaster } from "~/components/lazy-toaster";
+import { SkipLink } from "~/components/skip-link";
 import { staticIsland } from "~/components/static-island";
 import { site } from "~/content/site";
 import { pageMeta, structuredData } from "~/lib/seo";
@@ -30,12 +31,7 @@ const ClosingCta = staticIsland("closing-cta", () =>
 export default function Home() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-      >
-        {site.skipToContent}
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main">
         <Hero />

@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
-import { CookieSettingsButton } from "~/components/cookie-settings-button";
 import { Logo } from "~/components/logo";
+import { SiteFooterBar } from "~/components/site-footer-bar";
 import { footer } from "~/content/footer";
 import { site } from "~/content/site";
 
-/** Brand, compliance badges, in-page links and the year. */
+/** Brand, compliance badges, in-page links, and the bottom row every page shares. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white render-when-visible">
@@ -27,6 +27,12 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
+            <a
+              href={footer.complianceLink.href}
+              className="mt-3 inline-flex min-h-6 items-center rounded text-sm font-medium text-accent-700 underline-offset-2 hover:underline"
+            >
+              {footer.complianceLink.label}
+            </a>
           </div>
         </div>
         <nav aria-label={footer.linksLabel}>
@@ -46,11 +52,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-100">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-xs text-slate-500 sm:px-6">
-          {/* The year is the build's; a visitor's clock may already be in the next one. */}
-          <p suppressHydrationWarning>{footer.copyright(new Date().getFullYear())}</p>
-          <CookieSettingsButton className="text-slate-600 hover:text-slate-900" />
-        </div>
+        <SiteFooterBar />
       </div>
     </footer>
   );

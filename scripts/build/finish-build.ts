@@ -2,10 +2,11 @@
 import type { Config } from "@react-router/dev/config";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseSiteConfig, type SiteConfig } from "../../app/config/env-schema.ts";
+import { launchWarnings, parseSiteConfig, type SiteConfig } from "../../app/config/env-schema.ts";
 import { notFoundPage, prerenderedPages } from "../../app/config/pages.ts";
-import { contentSecurityPolicy, type HeadersManifest } from "../../server/security-headers.ts";
+import type { HeadersManifest } from "../../server/security-headers.ts";
 import { precompress } from "./compress.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { deferHydration, START_MODULE, startModuleFile } from "./defer-hydration.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
 import { inlineScriptHashes, sonnerStyleHashes } from "./inline-hashes.ts";
@@ -63,6 +64,8 @@ export const finishBuild: NonNullable<Config["buildEnd"]> = async ({ reactRouter
   const build = reactRouterConfig.buildDirectory;
   const client = join(build, "client");
   const config = parseSiteConfig(viteConfig.env);
+  // Placeholders still build, so a fresh clone runs; each one a launch must replace is named, last, once.
+  const warnings = launchWarnings(config);
 
   keepPagesOnly(build, client);
   deferPageScripts(client);
@@ -75,4 +78,5 @@ export const finishBuild: NonNullable<Config["buildEnd"]> = async ({ reactRouter
   viteConfig.logger.info(
     `finish-build: 404.html, deferred hydration, site files, per-page CSP and deploy configs written; ${count} files precompressed`,
   );
+  for (const warning of warnings) viteConfig.logger.warn(`warning: ${warning}`);
 };

@@ -1,12 +1,13 @@
 /**
- * robots.txt, sitemap.xml, the PNG icons and the social image, written into the client build. No web app
+ * robots.txt, sitemap.xml, security.txt, the PNG icons and the social image, written into the client build. No web app
  * manifest: the site is a website, not an app to install; browsers get its icons from the <link>s in root.tsx
  * and its colour from <meta name="theme-color">.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteConfig } from "../../app/config/env-schema.ts";
-import { pages } from "../../app/config/pages.ts";
+import { pages, securityTxtPath } from "../../app/config/pages.ts";
+import { securityTxt } from "./security-txt.ts";
 import { iconPng, socialImagePng } from "./social-image.tsx";
 
 export async function writeSiteFiles(client: string, config: SiteConfig): Promise<void> {
@@ -23,6 +24,10 @@ export async function writeSiteFiles(client: string, config: SiteConfig): Promis
     join(client, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`,
   );
+
+  const securityTxtFile = join(client, securityTxtPath);
+  mkdirSync(join(securityTxtFile, ".."), { recursive: true });
+  writeFileSync(securityTxtFile, securityTxt(config, new Date()));
 
   writeFileSync(join(client, "apple-touch-icon.png"), iconPng(logo, 180));
   // The logo of the Organization in the structured data (app/lib/seo.ts).

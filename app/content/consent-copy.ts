@@ -1,0 +1,74 @@
+/**
+ * Copy of the consent banner. "What is measured" is generated from the data inventory, so it always matches
+ * what the confirmation page sends. The footer control that leads here is `site.privacyChoices`.
+ */
+import {
+  conversionPayload,
+  formatLifetime,
+  google,
+  neverSentToGoogle,
+  siteCookies,
+  type ConsentValue,
+} from "~/config/data-inventory";
+import { privacyHref } from "./legal-sections";
+
+/** "a, b and c". */
+const sentence = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function measuredItems(): readonly string[] {
+  const always = conversionPayload.flatMap(({ bannerLabel, withoutConsent }) =>
+    withoutConsent && bannerLabel !== null ? [bannerLabel] : [],
+  );
+  const cookies = siteCookies
+    .filter(({ onlyIf }) => onlyIf === null)
+    .map(({ name, lifetime }) => `${name} (${formatLifetime(lifetime).toLowerCase()})`);
+  return [
+    `One conversion: ${sentence(always)}.`,
+    `Only if you accept: Google Ads cookies, including ${sentence(cookies)} on this site, which let Google link the booking to one of our ads.`,
+    "Not even then: ad personalization, which stays off.",
+    "If you reject: Google receives the conversion without cookies or ad identifiers.",
+    `Never sent: ${neverSentToGoogle}.`,
+  ].map(capitalized);
+}
+
+export interface ConsentCopyState {
+  /** The choice in force for this page load (app/lib/consent-store.ts `effectiveChoice`). */
+  choice: ConsentValue | null;
+  /** navigator.globalPrivacyControl === true */
+  gpc: boolean;
+}
+
+export const consentCopy = {
+  title: "Cookies for ad measurement",
+  body: "With your consent, Google Ads sets cookies to measure whether your booking came from one of our ads. We never let Google use them to personalize the ads you see.",
+  detailsSummary: "What is measured",
+  details: measuredItems(),
+  /** After the list: the CCPA notice of the right to opt out. */
+  californiaNote:
+    "California residents: accepting may count as “sharing” personal information under the CCPA. Reject opts you out.",
+  policyLink: { label: "Privacy and cookie policy", href: privacyHref("cookies") },
+  googleLink: { label: "How Google uses this data", href: google.howGoogleUsesData },
+  accept: "Accept",
+  reject: "Reject",
+  /** Shown above the buttons when the browser sends Global Privacy Control. */
+  gpc: {
+    /** The status the CCPA regulations suggest displaying (11 CCR § 7025(c)(6)). */
+    status: "Opt-out preference signal honored",
+    notice:
+      "Your browser sends Global Privacy Control, so ad cookies stay off in this browser. You can still accept them here; that applies to this visit only.",
+  },
+  /** Shown when the visitor reopened the banner. */
+  currentChoice: ({ choice, gpc }: ConsentCopyState): string => {
+    if (gpc) {
+      return choice === "granted"
+        ? "You accepted these cookies for this visit, although your browser sends Global Privacy Control."
+        : "Your browser sends Global Privacy Control: these cookies are off.";
+    }
+    if (choice === "granted") return "You have accepted these cookies.";
+    if (choice === "denied") return "You have rejected these cookies.";
+    return "You have not chosen yet.";
+  },
+} as const;

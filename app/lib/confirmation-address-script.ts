@@ -1,0 +1,27 @@
+import { storageKey } from "~/config/ad-measurement";
+import { BOOKING_ID, BOOKING_ID_PARAMS } from "./booking";
+
+/**
+ * The first element of the confirmation page's <head>. Scheduling tools append the visitor's name, email and
+ * more to the address they redirect to; this removes every parameter before the page requests anything else, so
+ * no request, and no Referer, carries them. On a build with the ad conversion it first keeps the booking id, in
+ * session storage, for the conversion's transaction id (app/lib/booking.ts reads it back).
+ */
+export function confirmationAddressScript({ keepBookingId }: { keepBookingId: boolean }): string {
+  const keep = keepBookingId
+    ? `
+  for (const name of ${JSON.stringify(BOOKING_ID_PARAMS)}) {
+    const id = url.searchParams.get(name);
+    if (id && ${String(BOOKING_ID)}.test(id)) {
+      try { sessionStorage.setItem(${JSON.stringify(storageKey.bookingConversionId)}, id); } catch {}
+      break;
+    }
+  }`
+    : "";
+  return `(() => {
+  const url = new URL(location.href);
+  if (!url.search) return;${keep}
+  url.search = "";
+  history.replaceState(history.state, "", url);
+})();`;
+}

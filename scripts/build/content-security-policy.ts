@@ -1,0 +1,34 @@
+/**
+ * A page's Content-Security-Policy, written by the build into `build/headers.json` (our server), `_headers` and
+ * the nginx site. Everything is denied unless a directive below allows it (decision 008).
+ */
+import { googleAdsCspOrigins } from "../../app/config/data-inventory.ts";
+
+export interface PagePolicy {
+  /** `sha256-…` sources of the page's inline scripts and import maps. */
+  scriptHashes: readonly string[];
+  /** `sha256-…` sources of inline styles the page's code inserts. */
+  styleHashes: readonly string[];
+  /** The page loads the Google Ads tag (a build with ads configured, on a page marked `googleAds`). */
+  googleAds: boolean;
+}
+
+/** No 'unsafe-inline' or 'unsafe-eval' anywhere; Google's origins only where the tag runs. */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds }: PagePolicy): string {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+  const ads = (origins: readonly string[]) => (googleAds ? origins : []);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'none'"],
+    ["script-src", "'self'", ...quoted(scriptHashes), ...ads(googleAdsCspOrigins.script)],
+    ["style-src", "'self'", ...quoted(styleHashes)],
+    ["img-src", "'self'", ...ads(googleAdsCspOrigins.img)],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...ads(googleAdsCspOrigins.connect)],
+    ["frame-src", ...(googleAds ? googleAdsCspOrigins.frame : ["'none'"])],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
