@@ -1,3 +1,4 @@
+import { PLAIN_TEXT } from "../server/http";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { blockSiteScripts } from "./page-helpers";
@@ -58,7 +59,7 @@ test.describe("privacy and security pages", () => {
   test("security.txt is plain text with RFC 9116's fields, pointing at the disclosure policy", async ({ request }) => {
     const response = await request.get("/.well-known/security.txt");
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.headers()["content-type"]).toBe(PLAIN_TEXT);
     const text = await response.text();
     expect(text).toMatch(/^Contact: mailto:security@vigil\.example\.com$/m);
     expect(text).toMatch(/^Expires: \d{4}-\d\d-\d\dT00:00:00Z$/m);

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPage, pages, prerenderedPages } from "../app/config/pages.ts";
+import { notFoundPage, pages, prerenderedPages, securityTxtPath } from "../app/config/pages.ts";
 import { writeDeployConfigs } from "../scripts/build/deploy-configs.ts";
-import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH } from "../server/http.ts";
+import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../server/http.ts";
 import { baseHeaders } from "../server/security-headers.ts";
 
 // A different policy per page, shaped like the real ones, so a page given another page's policy shows.
@@ -85,6 +85,10 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
     expect(valuesFor(ASSET, "Cache-Control")).toEqual([CACHE_CONTROL.immutable]);
   });
 
+  it("sends security.txt as plain text with its charset", () => {
+    expect(valuesFor(securityTxtPath, "Content-Type")).toEqual([PLAIN_TEXT]);
+  });
+
   it("sends every base header once, on every path", () => {
     for (const url of [...pages.flatMap((page) => urlsOf(page.path)), ASSET, "/robots.txt", "/nope"]) {
       for (const [name, value] of Object.entries(baseHeaders)) {
@@ -162,6 +166,13 @@ describe("nginx site", () => {
   it("caches /assets/ for good, and revalidates every other file", () => {
     expect(header(location("/assets/"), "Cache-Control")).toEqual([CACHE_CONTROL.immutable]);
     expect(header(location("/"), "Cache-Control")).toEqual([CACHE_CONTROL.revalidate]);
+  });
+
+  it("serves security.txt as plain text with its charset, revalidated", () => {
+    const block = location(`= ${securityTxtPath}`);
+    expect(args(block, "default_type")).toEqual([PLAIN_TEXT]);
+    expect(header(block, "Cache-Control")).toEqual([CACHE_CONTROL.revalidate]);
+    expect(args(block, "try_files")).toEqual(["$uri =404"]);
   });
 
   it("repeats every base header, once, in each location that adds headers", () => {
