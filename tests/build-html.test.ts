@@ -38,7 +38,7 @@ describe("deferHydration", () => {
     const { name, integrity } = startModuleFile();
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
     const start = new RegExp(
-      `<script type="module" src="/assets/${escape(name)}" integrity="${escape(integrity)}" data-start="([^"]+)"></script>`,
+      `<script type="module" fetchpriority="low" src="/assets/${escape(name)}" integrity="${escape(integrity)}" data-start="([^"]+)"></script>`,
     );
     const data = JSON.parse(decode(start.exec(deferred)?.[1] ?? "{}")) as ReturnType<typeof readStartData>;
     expect(data).toEqual(readStartData(page, "404.html"));
