@@ -42,7 +42,7 @@ export type ConsentValue = "granted" | "denied";
  * What Accept grants: ad storage and ad user data, to count the booking against an ad. Never ad personalization
  * (the site only counts bookings) or analytics (it runs none); the banner and the policy say so.
  */
-export const grantedOnAccept: readonly ConsentType[] = ["ad_storage", "ad_user_data"];
+const grantedOnAccept: readonly ConsentType[] = ["ad_storage", "ad_user_data"];
 
 /** The Consent Mode values for a choice. */
 export function consentState(choice: ConsentValue): Record<ConsentType, ConsentValue> {

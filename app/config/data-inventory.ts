@@ -9,15 +9,7 @@
 
 import { adsConsentValues, conversion, google, storageKey } from "./ad-measurement.ts";
 
-export {
-  adsConsentValues,
-  consentState,
-  consentTypes,
-  conversion,
-  google,
-  storageKey,
-  type ConsentValue,
-} from "./ad-measurement.ts";
+export { consentTypes, conversion, google, storageKey, type ConsentValue } from "./ad-measurement.ts";
 
 /* ── When an item exists ──────────────────────────────────────────────────── */
 
@@ -34,7 +26,7 @@ export const isPresent = (presence: Presence, googleAdsEnabled: boolean): boolea
 
 /* ── Lifetimes ────────────────────────────────────────────────────────────── */
 
-export interface Duration {
+interface Duration {
   n: number;
   unit: "minute" | "day" | "month";
 }
@@ -45,7 +37,7 @@ export type Lifetime =
   | { kind: "tab" }
   | { kind: "untilChanged" };
 
-export const formatDuration = ({ n, unit }: Duration): string => `${n} ${unit}${n === 1 ? "" : "s"}`;
+const formatDuration = ({ n, unit }: Duration): string => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 export function formatLifetime(lifetime: Lifetime): string {
   switch (lifetime.kind) {
@@ -63,7 +55,7 @@ export function formatLifetime(lifetime: Lifetime): string {
 /* ── Browser storage ──────────────────────────────────────────────────────── */
 
 /** "€1.00". */
-export const formatConversionValue = (): string =>
+const formatConversionValue = (): string =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: conversion.currency }).format(conversion.value);
 
 export interface StorageEntry {
@@ -284,7 +276,7 @@ export const neverSentToGoogle = "your name, your email address or anything you 
 
 /* ── Other origins ────────────────────────────────────────────────────────── */
 
-export type CspFetchDirective = "script-src" | "img-src" | "connect-src" | "frame-src";
+type CspFetchDirective = "script-src" | "img-src" | "connect-src" | "frame-src";
 
 export interface ThirdPartyOrigin {
   origin: string;

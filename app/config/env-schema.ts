@@ -17,7 +17,7 @@ export interface GoogleAdsConfig {
 }
 
 /** A sub-processor of customer call data (not of this website). */
-export interface Subprocessor {
+interface Subprocessor {
   name: string;
   /** What it does for the service, e.g. "Cloud hosting". */
   purpose: string;
@@ -25,7 +25,7 @@ export interface Subprocessor {
   location: string;
 }
 
-export type Soc2ReportType = "Type I" | "Type II";
+type Soc2ReportType = "Type I" | "Type II";
 
 /**
  * What the privacy policy and the security page say about the company. An absent field is not known yet: the
@@ -260,10 +260,10 @@ const schema = z
   });
 
 /** The site's domain without "www.", for the default mailboxes. */
-export const siteDomain = (siteUrl: string): string => new URL(siteUrl).hostname.replace(/^www\./, "");
+const siteDomain = (siteUrl: string): string => new URL(siteUrl).hostname.replace(/^www\./, "");
 
 /** "2026-05-04" in UTC: the build date, the default of VITE_POLICY_LAST_UPDATED. */
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * Validates the `VITE_*` variables; throws one ConfigError listing every problem. `buildDate` stands in for

@@ -10,7 +10,7 @@ interface PageMetaOptions {
   noindex?: boolean;
 }
 
-export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags of a page. */
 export function pageMeta({ title, description, path, noindex = false }: PageMetaOptions): MetaDescriptor[] {

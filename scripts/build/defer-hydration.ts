@@ -88,7 +88,8 @@ export function deferHydration(html: string, file: string): string {
   const data = readStartData(html, file);
   if (!IMPORT_MAP.test(html)) throw new Error(`defer-hydration: no import map with module integrity in ${file}`);
   const { name, integrity } = startModuleFile();
-  const start = `<script type="module" src="/assets/${name}" integrity="${integrity}" data-start="${attribute(JSON.stringify(data))}"></script>`;
+  // Low priority: it only waits for the load event, so its request must not compete with the first paint (decision 008).
+  const start = `<script type="module" fetchpriority="low" src="/assets/${name}" integrity="${integrity}" data-start="${attribute(JSON.stringify(data))}"></script>`;
   return (
     html
       .replace(PRELOAD_LINK, "")

@@ -7,7 +7,7 @@ import { securityTxtPath } from "../../app/config/pages.ts";
 import { securityHref } from "../../app/content/legal-sections.ts";
 
 /** Under RFC 9116's "less than a year": a build at least twice a year keeps the file fresh. */
-export const SECURITY_TXT_LIFETIME_DAYS = 180;
+const SECURITY_TXT_LIFETIME_DAYS = 180;
 
 /** RFC 3339, whole seconds, UTC: 2027-05-22T00:00:00Z. */
 const rfc3339 = (date: Date): string => date.toISOString().replace(/\.\d{3}Z$/, "Z");
