@@ -1,7 +1,7 @@
 /**
  * Starts a page's JavaScript after the page has loaded (docs/decisions/003): React Router's module preloads and
- * script give way to one start module for every page, loaded with its integrity. React Router output it does not
- * recognise fails the build.
+ * script give way to one start module for every page, loaded with its integrity (008). React Router output it does
+ * not recognise fails the build.
  */
 import { createHash } from "node:crypto";
 
