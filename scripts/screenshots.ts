@@ -5,6 +5,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { pages } from "../app/config/pages.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 
@@ -13,8 +14,15 @@ const base = `http://127.0.0.1:${port}`;
 const out = "screenshots";
 const executablePath = chromiumPath();
 
+// Every page of the site (its file name, "privacy/index.html" → "privacy"), then the landing page's other states.
+const pageShots = pages.map((page) => ({
+  name: page.file.replace(/(\/?index)?\.html$/, "") || "home",
+  path: page.path,
+}));
+
 const shots: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
-  { name: "home", path: "/" },
+  ...pageShots,
+  { name: "not-found", path: "/no-such-page" },
   {
     name: "home-mitigated",
     path: "/?industry=finance",
@@ -29,10 +37,6 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
       await page.locator("li.flip-card").filter({ hasText: "Audit Trail Chaos" }).hover();
     },
   },
-  { name: "privacy", path: "/privacy" },
-  { name: "security", path: "/security" },
-  { name: "see-you-soon", path: "/see-you-soon" },
-  { name: "not-found", path: "/no-such-page" },
 ];
 
 mkdirSync(out, { recursive: true });

@@ -10,13 +10,11 @@ import {
   siteCookies,
   type ConsentValue,
 } from "~/config/data-inventory";
+import { capitalized, listJoin, plain } from "./legal-document";
 import { privacyHref } from "./legal-sections";
 
 /** "a, b and c". */
-const sentence = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
-
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const sentence = (items: readonly string[]): string => plain(listJoin(items));
 
 function measuredItems(): readonly string[] {
   const always = conversionPayload.flatMap(({ bannerLabel, withoutConsent }) =>

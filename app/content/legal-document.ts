@@ -143,7 +143,10 @@ export function cell(value: Rich | string): Rich {
   return typeof value === "string" ? [value] : value;
 }
 
-/** The plain text of rich text, for tests. */
+/** "hello" → "Hello". */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The plain text of rich text. */
 export function plain(text: Rich): string {
   return text.map((inline) => (typeof inline === "string" ? inline : inline.text)).join("");
 }

@@ -25,6 +25,7 @@ import { PLACEMENT_PARAM, SCHEDULING_UTM } from "~/lib/scheduling";
 import { consentCopy } from "./consent-copy";
 import { formatIsoDate, hostOf, laterDate, type DocumentFacts } from "./document-facts";
 import {
+  capitalized,
   cell,
   code,
   join,
@@ -67,10 +68,6 @@ const acceptLabel = () => join("“", consentCopy.accept, "”");
 
 function providerName(facts: Facts): string {
   return facts.scheduling.provider?.name ?? "our scheduling provider";
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** An email address, a URL or plain text, as the fact gives it. */

@@ -38,15 +38,17 @@ type Facts = DocumentFacts;
 
 /* ── Frameworks ───────────────────────────────────────────────────────────── */
 
+/** How the SOC 2 report is shared, whatever its type. */
+const soc2UnderNda = (facts: Facts, ask: string): Rich =>
+  rich`Our SOC 2 report is confidential: we share it with customers and prospective customers under a nondisclosure agreement (NDA). ${ask} ${mail(facts.securityEmail)}.`;
+
 function soc2Entry(facts: Facts): Entry {
   const report = facts.soc2;
   if (!report) {
     return {
       title: "SOC 2",
       status: "Report available under NDA",
-      body: [
-        rich`Our SOC 2 report is confidential: we share it with customers and prospective customers under a nondisclosure agreement (NDA). Ask for it, with its type and period, at ${mail(facts.securityEmail)}.`,
-      ],
+      body: [soc2UnderNda(facts, "Ask for it, with its type and period, at")],
     };
   }
   const date = formatIsoDate(report.periodEnd);
@@ -58,7 +60,7 @@ function soc2Entry(facts: Facts): Entry {
           [
             "An independent CPA firm tested how our security controls operated over the whole period and issued this report.",
           ],
-          rich`The report is confidential: we share it with customers and prospective customers under a nondisclosure agreement (NDA). Ask for it at ${mail(facts.securityEmail)}.`,
+          soc2UnderNda(facts, "Ask for it at"),
         ],
       }
     : {
@@ -68,7 +70,7 @@ function soc2Entry(facts: Facts): Entry {
           [
             "An independent CPA firm examined the design of our security controls as of that date and issued this report. A Type I report does not test how the controls operate over time.",
           ],
-          rich`The report is confidential: we share it with customers and prospective customers under a nondisclosure agreement (NDA). Ask for it at ${mail(facts.securityEmail)}.`,
+          soc2UnderNda(facts, "Ask for it at"),
         ],
       };
 }

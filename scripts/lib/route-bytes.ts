@@ -71,8 +71,9 @@ function measure(client: string, hrefs: readonly string[]): Sizes {
   return total;
 }
 
-export function routeBytes(client: string) {
-  return prerenderedPages.map((page) => {
+/** Each page's bytes; `only` limits it to some pages (a build from before a page existed lacks its route). */
+export function routeBytes(client: string, only: readonly Page[] = prerenderedPages) {
+  return only.map((page) => {
     const files = pageFiles(client, page);
     return {
       route: page.path,

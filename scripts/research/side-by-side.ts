@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium.ts";
 import { measureFirstInput, measureInteractions, median, runLighthouse } from "../lib/measure-page.ts";
+import { homePage } from "../../app/config/pages.ts";
 import { kb, routeBytes } from "../lib/route-bytes.ts";
 import { startSiteServer } from "../lib/site-server.ts";
 
@@ -31,7 +32,7 @@ const record = (build: (typeof builds)[number], figure: string, value: number) =
 
 if (only.has("bytes")) {
   for (const build of builds) {
-    const home = routeBytes(resolve(build.name, "client")).find((route) => route.route === "/");
+    const [home] = routeBytes(resolve(build.name, "client"), [homePage]);
     console.log(`${build.name}: JavaScript for / ${kb(home?.js.gzip ?? 0)} gzip, CSS ${kb(home?.css.gzip ?? 0)} gzip`);
   }
 }
