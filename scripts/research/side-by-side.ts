@@ -37,6 +37,9 @@ if (only.has("bytes")) {
   }
 }
 
+// Bytes come from the files; a browser is needed only for the timed figures.
+if (!["lighthouse", "first-input", "interactions"].some((figure) => only.has(figure))) process.exit(0);
+
 const chrome = chromiumPath();
 const servers = await Promise.all(builds.map((build) => startSiteServer(build.port, resolve(build.name, "client"))));
 const browser = await chromium.launch({ executablePath: chrome, args: [...CHROMIUM_FLAGS] });
