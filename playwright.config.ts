@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: [
     {
       command: "node build/server/index.js",
-      env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+      // As behind a TLS proxy on this machine: a request from 127.0.0.1 may say it came over HTTPS.
+      env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,

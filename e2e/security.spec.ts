@@ -72,30 +72,41 @@ test.describe("Content-Security-Policy", () => {
 });
 
 test.describe("security headers", () => {
+  // The e2e server trusts 127.0.0.1 as its TLS proxy (playwright.config.ts): X-Forwarded-Proto says how a request came.
+  const transports: { name: string; headers: Record<string, string>; overHttps: boolean }[] = [
+    { name: "plain HTTP", headers: {}, overHttps: false },
+    { name: "HTTPS through the proxy", headers: { "x-forwarded-proto": "https" }, overHttps: true },
+  ];
   for (const path of ["/", "/see-you-soon", "/missing"]) {
-    test(`${path} carries a strict policy and the hardening headers`, async ({ request }) => {
-      const headers = (await request.get(path)).headers();
-      const policy = headers["content-security-policy"] ?? "";
-      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-      expect(scriptSrc).toMatch(/'sha256-/);
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-      for (const directive of [
-        "default-src 'none'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ]) {
-        expect(policy).toContain(directive);
-      }
-      expect(policy).not.toContain("googletagmanager");
-      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["x-frame-options"]).toBe("DENY");
-      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
-    });
+    for (const transport of transports) {
+      test(`${path} over ${transport.name} carries a strict policy and the hardening headers`, async ({ request }) => {
+        const headers = (await request.get(path, { headers: transport.headers })).headers();
+        const policy = headers["content-security-policy"] ?? "";
+        const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+        expect(scriptSrc).toMatch(/'sha256-/);
+        expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+        for (const directive of [
+          "default-src 'none'",
+          "object-src 'none'",
+          "base-uri 'none'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]) {
+          expect(policy).toContain(directive);
+        }
+        expect(policy).not.toContain("googletagmanager");
+        // WebKit upgrades even http://127.0.0.1 under this directive, so `npm start` must not send it over HTTP.
+        expect(policy.endsWith("; upgrade-insecure-requests")).toBe(transport.overHttps);
+        expect(headers["strict-transport-security"]).toBe(
+          transport.overHttps ? "max-age=63072000; includeSubDomains; preload" : undefined,
+        );
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(headers["x-frame-options"]).toBe("DENY");
+        expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/);
+      });
+    }
   }
 
   test("only the confirmation page of an ads build grants Google's origins", async ({ request }) => {

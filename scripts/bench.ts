@@ -77,7 +77,7 @@ log("building");
 execSync("npm run build", { stdio: ["ignore", "ignore", "inherit"] });
 const zeroJsClient = makeZeroJsCopy();
 const chrome = chromiumPath();
-const servers = [await startSiteServer(4301), await startSiteServer(4302, zeroJsClient)];
+const servers = [await startSiteServer(4301), await startSiteServer(4302, { clientDir: zeroJsClient })];
 
 try {
   // 2. Lighthouse

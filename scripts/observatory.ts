@@ -43,10 +43,11 @@ try {
     { stdio: "ignore" },
   );
 
-  children.push(await startSiteServer(NODE_PORT));
+  children.push(await startSiteServer(NODE_PORT, { trustProxy: "127.0.0.1" }));
 
   // The scanner only speaks to https://HOST:443 and http://HOST:80: nginx terminates TLS in front of the Node
-  // server, as any TLS terminator would in production, and adds no header of its own.
+  // server, as any TLS terminator would in production, and adds no header of its own; it says the request came
+  // over HTTPS with X-Forwarded-Proto, which the Node server believes from 127.0.0.1 (TRUST_PROXY).
   children.push(
     startNginx(
       work,
@@ -63,6 +64,8 @@ try {
         location / {
             proxy_pass http://127.0.0.1:${NODE_PORT};
             proxy_set_header Host $host;
+            # The Node server adds HSTS and upgrade-insecure-requests only to what came over HTTPS.
+            proxy_set_header X-Forwarded-Proto $scheme;
         }
     }`,
     ),

@@ -23,7 +23,7 @@ import {
   toOriginForm,
   type Timeouts,
 } from "./http.ts";
-import { baseHeaders } from "./security-headers.ts";
+import { baseHeaders, httpsHeaders, policyOverHttps } from "./security-headers.ts";
 
 export interface ServerOptions {
   /** The client build: `build/client`. */
@@ -33,6 +33,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions["logger"];
   /** Shorter timeouts for tests; production uses TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
+  /** Proxies whose X-Forwarded-Proto is believed (`TRUST_PROXY`, server/trusted-proxies.ts); none by default. */
+  trustedProxies?: readonly string[];
 }
 
 const NOT_FOUND_PAGE = "404.html";
@@ -60,7 +62,20 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** A complete error answer for a socket Node's parser gave up on, where there is no reply to send with. */
+/** Requests that arrived over HTTPS: on a TLS socket, or through a trusted proxy that says so. */
+function overHttps(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+/** The security headers for this request's response: the base set, and HSTS when it came over HTTPS. */
+function securityHeaders(request: FastifyRequest): Record<string, string> {
+  return overHttps(request) ? { ...baseHeaders, ...httpsHeaders } : { ...baseHeaders };
+}
+
+/**
+ * A complete error answer for a socket Node's parser gave up on, where there is no reply to send with. Its
+ * X-Forwarded-Proto was never read, so only the base headers go out.
+ */
 function rawErrorResponse(status: number): string {
   const body = errorBody(status);
   const headers = {
@@ -113,10 +128,12 @@ export async function createServer({
   pagePolicies,
   logger = false,
   timeouts: timeoutOverrides,
+  trustedProxies,
 }: ServerOptions): Promise<FastifyInstance> {
   const timeouts = { ...TIMEOUTS, ...timeoutOverrides };
   const app = Fastify({
     logger,
+    trustProxy: trustedProxies ? [...trustedProxies] : false,
     logController: new OneLinePerRequest(),
     // A request already on its way while the server shuts down is served (Connection: close), as nginx does;
     // Fastify would answer it with a JSON 503.
@@ -135,7 +152,7 @@ export async function createServer({
     clientErrorHandler: answerUnparsableRequest,
     // Malformed percent-encoding and the like, which the router cannot match: a plain 400.
     frameworkErrors: (_error, request, reply: FastifyReply) => {
-      void reply.code(400).headers(baseHeaders).type(PLAIN_TEXT).send(errorBody(400));
+      void reply.code(400).headers(securityHeaders(request)).type(PLAIN_TEXT).send(errorBody(400));
       logRequest(request, reply);
     },
   });
@@ -145,10 +162,10 @@ export async function createServer({
     if (!policy) throw new Error(`No Content-Security-Policy for ${file} in build/headers.json`);
     return policy;
   };
-  const sendPage = (reply: FastifyReply, file: string) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
     reply
       .header("cache-control", CACHE_CONTROL.revalidate)
-      .header("content-security-policy", policyFor(file))
+      .header("content-security-policy", overHttps(request) ? policyOverHttps(policyFor(file)) : policyFor(file))
       .sendFile(file);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -158,8 +175,8 @@ export async function createServer({
     await reply.code(status).type(PLAIN_TEXT).send(errorBody(status));
   });
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(baseHeaders)) reply.header(name, value);
+  app.addHook("onSend", async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(request))) reply.header(name, value);
     return payload;
   });
 
@@ -194,11 +211,11 @@ export async function createServer({
 
   for (const [path, file] of findPages(root)) {
     policyFor(file); // fail at start-up, not on the first request, if the build is incomplete
-    app.get(path, (_request, reply) => sendPage(reply, file));
+    app.get(path, (request, reply) => sendPage(request, reply, file));
   }
   policyFor(NOT_FOUND_PAGE);
 
-  app.setNotFoundHandler((_request, reply) => sendPage(reply.code(404), NOT_FOUND_PAGE));
+  app.setNotFoundHandler((request, reply) => sendPage(request, reply.code(404), NOT_FOUND_PAGE));
 
   return app;
 }

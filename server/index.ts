@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "./app.ts";
 import type { HeadersManifest } from "./security-headers.ts";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 // CLIENT_DIR serves another build with this server (the e2e tests use it for their ads build).
 const root = process.env.CLIENT_DIR
@@ -13,6 +14,13 @@ const host = process.env.HOST ?? "127.0.0.1";
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535; got "${process.env.PORT}".`);
+  process.exit(1);
+}
+let trustedProxies: string[] | undefined;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 if (!existsSync(root)) {
@@ -27,7 +35,12 @@ if (!existsSync(headersFile)) {
 }
 const { pages } = JSON.parse(readFileSync(headersFile, "utf8")) as HeadersManifest;
 
-const app = await createServer({ root, pagePolicies: pages, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+const app = await createServer({
+  root,
+  pagePolicies: pages,
+  trustedProxies,
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+});
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPage, pages, prerenderedPages, securityTxtPath } from "../app/config/pages.ts";
 import { writeDeployConfigs } from "../scripts/build/deploy-configs.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../server/http.ts";
-import { baseHeaders } from "../server/security-headers.ts";
+import { baseHeaders, httpsHeaders, policyOverHttps } from "../server/security-headers.ts";
+
+/** Both files are for hosts behind TLS: every response carries the HTTPS-only headers too. */
+const everyResponse = { ...baseHeaders, ...httpsHeaders };
 
 // A different policy per page, shaped like the real ones, so a page given another page's policy shows.
 const policyOf = (file: string) =>
@@ -69,7 +72,10 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
   it("gives each page URL its own policy beside the fallback, and a revalidating Cache-Control", () => {
     for (const page of pages) {
       for (const url of urlsOf(page.path)) {
-        expect(valuesFor(url, "Content-Security-Policy"), url).toEqual([fallbackPolicy, policyOf(page.file)]);
+        expect(valuesFor(url, "Content-Security-Policy"), url).toEqual([
+          policyOverHttps(fallbackPolicy),
+          policyOverHttps(policyOf(page.file)),
+        ]);
         expect(valuesFor(url, "Cache-Control"), url).toEqual([CACHE_CONTROL.revalidate]);
       }
     }
@@ -77,7 +83,7 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
 
   it("gives every other path, unknown ones (served 404.html) included, the fallback policy alone", () => {
     for (const url of ["/nope", `/${notFoundPage.file}`, notFoundPage.path, "/robots.txt", ASSET]) {
-      expect(valuesFor(url, "Content-Security-Policy"), url).toEqual([fallbackPolicy]);
+      expect(valuesFor(url, "Content-Security-Policy"), url).toEqual([policyOverHttps(fallbackPolicy)]);
     }
   });
 
@@ -89,9 +95,9 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
     expect(valuesFor(securityTxtPath, "Content-Type")).toEqual([PLAIN_TEXT]);
   });
 
-  it("sends every base header once, on every path", () => {
+  it("sends every security header once, on every path", () => {
     for (const url of [...pages.flatMap((page) => urlsOf(page.path)), ASSET, "/robots.txt", "/nope"]) {
-      for (const [name, value] of Object.entries(baseHeaders)) {
+      for (const [name, value] of Object.entries(everyResponse)) {
         expect(valuesFor(url, name), `${url} ${name}`).toEqual([value]);
       }
     }
@@ -146,7 +152,7 @@ describe("nginx site", () => {
       for (const url of urlsOf(page.path)) {
         const block = location(`= ${url}`);
         expect(args(block, "try_files"), url).toEqual([`/${page.file} =404`]);
-        expect(header(block, "Content-Security-Policy"), url).toEqual([policyOf(page.file)]);
+        expect(header(block, "Content-Security-Policy"), url).toEqual([policyOverHttps(policyOf(page.file))]);
         expect(header(block, "Cache-Control"), url).toEqual([CACHE_CONTROL.revalidate]);
       }
     }
@@ -156,7 +162,7 @@ describe("nginx site", () => {
     expect(args(site(), "error_page")).toEqual([`404 /${notFoundPage.file}`]);
     const block = location(`= /${notFoundPage.file}`);
     expect(block.some((d) => d.name === "internal")).toBe(true);
-    expect(header(block, "Content-Security-Policy")).toEqual([policyOf(notFoundPage.file)]);
+    expect(header(block, "Content-Security-Policy")).toEqual([policyOverHttps(policyOf(notFoundPage.file))]);
     expect(header(block, "Cache-Control")).toEqual([CACHE_CONTROL.revalidate]);
     // Page files are not pages: /index.html is a 404 like any other unknown path.
     expect(args(location("~ \\.html$"), "return")).toEqual(["404"]);
@@ -175,11 +181,11 @@ describe("nginx site", () => {
     expect(args(block, "try_files")).toEqual(["$uri =404"]);
   });
 
-  it("repeats every base header, once, in each location that adds headers", () => {
+  it("repeats every security header, once, in each location that adds headers", () => {
     const locations = site().filter((d) => d.name === "location" && headers(d.block ?? []).length > 0);
     expect(locations.length).toBeGreaterThan(pages.length);
     for (const { args: match, block = [] } of locations) {
-      for (const [name, value] of Object.entries(baseHeaders)) {
+      for (const [name, value] of Object.entries(everyResponse)) {
         expect(header(block, name), `${match.join(" ")} ${name}`).toEqual([value]);
       }
     }

@@ -10,6 +10,7 @@ import { serverLog } from "../app/config/data-inventory.ts";
 import { notFoundPage } from "../app/config/pages.ts";
 import { createServer, findPages, type ServerOptions } from "../server/app.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT, TIMEOUTS } from "../server/http.ts";
+import { baseHeaders, httpsHeaders, policyOverHttps } from "../server/security-headers.ts";
 
 // A miniature client build, so these tests do not depend on `npm run build`.
 let root: string;
@@ -147,10 +148,68 @@ describe("production server", () => {
   it("sends the security headers on every response", async () => {
     for (const url of ["/", "/nope", "/assets/app-abc123.js", "/%E0%A4%A", "/a%00"]) {
       const response = await app.inject({ url });
-      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
-      expect(response.headers["strict-transport-security"], url).toMatch(/max-age=63072000/);
-      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      for (const [name, value] of Object.entries(baseHeaders)) {
+        expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      }
     }
+  });
+});
+
+describe("headers that only mean something over HTTPS", () => {
+  const PROXY = "10.0.0.7";
+  let behindProxy: FastifyInstance;
+  beforeAll(async () => {
+    behindProxy = await createServer({ root, pagePolicies: policies, trustedProxies: [PROXY] });
+  });
+  afterAll(() => behindProxy.close());
+
+  const pagesAndFiles: [string, string | undefined][] = [
+    ["/", policies["index.html"]],
+    ["/nope", policies[notFoundPage.file]],
+    ["/assets/app-abc123.js", undefined],
+  ];
+  const hsts = httpsHeaders["Strict-Transport-Security"];
+
+  it("leaves HSTS and upgrade-insecure-requests out of a plain-HTTP response", async () => {
+    for (const [url, policy] of [...pagesAndFiles, ["/%E0%A4%A", undefined] as const]) {
+      const response = await app.inject({ url });
+      expect(response.headers["strict-transport-security"], url).toBeUndefined();
+      expect(response.headers["content-security-policy"], url).toBe(policy);
+    }
+  });
+
+  it("sends both when a trusted proxy says the request came over HTTPS", async () => {
+    for (const [url, policy] of pagesAndFiles) {
+      const response = await behindProxy.inject({
+        url,
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers["strict-transport-security"], url).toBe(hsts);
+      expect(response.headers["content-security-policy"], url).toBe(policy && policyOverHttps(policy));
+    }
+  });
+
+  it("believes X-Forwarded-Proto from no one else", async () => {
+    for (const server of [app, behindProxy]) {
+      const response = await server.inject({
+        url: "/",
+        remoteAddress: "203.0.113.9",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+      expect(response.headers["content-security-policy"]).toBe(policies["index.html"]);
+    }
+  });
+
+  it("keeps them out when a trusted proxy forwarded plain HTTP", async () => {
+    const response = await behindProxy.inject({
+      url: "/",
+      remoteAddress: PROXY,
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    expect(response.headers["content-security-policy"]).toBe(policies["index.html"]);
   });
 });
 

@@ -6,7 +6,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../../server/http.ts";
 import { notFoundPage, pages as sitePages, securityTxtPath } from "../../app/config/pages.ts";
-import { baseHeaders } from "../../server/security-headers.ts";
+import { baseHeaders, httpsHeaders, policyOverHttps } from "../../server/security-headers.ts";
+
+/** Both files are for hosts that serve the site over TLS: every response gets the HTTPS-only headers. */
+const HEADERS = { ...baseHeaders, ...httpsHeaders };
 
 /** URL paths of each page file, with and without a trailing slash; the 404 page has none of its own. */
 const PAGE_PATHS: Record<string, string[]> = Object.fromEntries(
@@ -16,7 +19,7 @@ const PAGE_PATHS: Record<string, string[]> = Object.fromEntries(
 function policyOf(pages: Record<string, string>, file: string): string {
   const policy = pages[file];
   if (!policy) throw new Error(`deploy-configs: no policy for ${file}`);
-  return policy;
+  return policyOverHttps(policy);
 }
 
 /**
@@ -28,7 +31,7 @@ function netlifyHeaders(pages: Record<string, string>, fallbackPolicy: string): 
     `${path}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const rules = [block("/*", { ...baseHeaders, "Content-Security-Policy": fallbackPolicy })];
+  const rules = [block("/*", { ...HEADERS, "Content-Security-Policy": policyOverHttps(fallbackPolicy) })];
   for (const [file, paths] of Object.entries(PAGE_PATHS)) {
     const headers = { "Content-Security-Policy": policyOf(pages, file), "Cache-Control": CACHE_CONTROL.revalidate };
     for (const path of paths) rules.push(block(path, headers));
@@ -40,7 +43,7 @@ function netlifyHeaders(pages: Record<string, string>, fallbackPolicy: string): 
 }
 
 function nginxHeaders(extra: Record<string, string>): string {
-  return Object.entries({ ...baseHeaders, ...extra })
+  return Object.entries({ ...HEADERS, ...extra })
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n");
 }

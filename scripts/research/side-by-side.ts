@@ -41,7 +41,9 @@ if (only.has("bytes")) {
 if (!["lighthouse", "first-input", "interactions"].some((figure) => only.has(figure))) process.exit(0);
 
 const chrome = chromiumPath();
-const servers = await Promise.all(builds.map((build) => startSiteServer(build.port, resolve(build.name, "client"))));
+const servers = await Promise.all(
+  builds.map((build) => startSiteServer(build.port, { clientDir: resolve(build.name, "client") })),
+);
 const browser = await chromium.launch({ executablePath: chrome, args: [...CHROMIUM_FLAGS] });
 try {
   for (let run = 1; run <= runs; run++) {

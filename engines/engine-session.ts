@@ -1,0 +1,37 @@
+/** What the cross-engine smoke test needs from a browser, whichever protocol drives it. */
+export interface EngineSession {
+  /** The engine and its version, e.g. "firefox/153.7.0". */
+  readonly version: string;
+  /** Opens a path of the site and waits for its load event. */
+  open(path: string): Promise<void>;
+  /** A pointer click at the element's centre, after scrolling it into view. */
+  click(selector: string): Promise<void>;
+  /** Moves the pointer over the element's centre, after scrolling it into view. */
+  hover(selector: string): Promise<void>;
+  /** The value of a JavaScript expression, evaluated by the driver (it works with the page's scripts off). */
+  read<T>(expression: string): Promise<T>;
+  /** Console errors and uncaught exceptions since the page opened. */
+  problems(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** The site's origin, e.g. http://127.0.0.1:4177. */
+  baseURL: string;
+  /** False: the engine runs no script of the page's own, as for a visitor with JavaScript off. */
+  javaScript: boolean;
+}
+
+export const VIEWPORT = { width: 1280, height: 900 } as const;
+
+/**
+ * The expression that scrolls nothing but returns where the element's centre is, and how far to scroll to bring it
+ * to the middle of the viewport. Scrolling itself is done with the driver's wheel, which works without page script.
+ */
+export const centreOf = (selector: string) =>
+  `(() => {
+    const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+    if (!box) throw new Error("no element matches " + ${JSON.stringify(selector)});
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    return { x: Math.round(x), y: Math.round(y), off: y < 0 || y > innerHeight ? Math.round(y - innerHeight / 2) : 0 };
+  })()`;
