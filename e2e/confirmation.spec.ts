@@ -203,6 +203,8 @@ test.describe("confirmation page with Google Ads configured", () => {
         wait_for_update: 500,
       },
     ]);
+    // The opt-out also reaches Google as its restricted data processing flag, before anything is sent.
+    expect((await dataLayer(page))[1]).toEqual(["set", "restricted_data_processing", true]);
     const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
     await expect(banner).toContainText("Opt-out preference signal honored");
     await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
+import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import { laws } from "~/content/laws";
 import { scenarios } from "~/content/scenarios";
@@ -57,7 +58,16 @@ describe("industry demo", () => {
       expect(within(region).getByText(scenario.prompt)).toBeInTheDocument();
       expect(within(region).getByText(scenario.response)).toBeInTheDocument();
       expect(within(region).getByText(scenario.mitigatedResponse)).toBeInTheDocument();
-      expect(within(region).getByText(scenario.totalExposure)).toBeInTheDocument();
+      for (const { law, fine } of scenario.totalExposure) {
+        expect(within(region).getByText(demoSection.exposureLine(law, fine))).toBeInTheDocument();
+      }
+      // Each citation is text inside its violation's list item, so a screen reader reads it with the violation.
+      const items = within(region).getAllByRole("listitem");
+      for (const violation of scenario.violations) {
+        expect(items.find((item) => item.textContent.includes(violation.description))).toHaveTextContent(
+          violation.citation,
+        );
+      }
       expect(toggle(industry.title)).not.toBeChecked();
     }
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
@@ -81,7 +91,7 @@ describe("industry demo", () => {
     await user.click(tile("Finance"));
     await user.click(toggle("Finance"));
     expect(toggle("Finance")).toBeChecked();
-    await expectAnnounced("Finance: risk mitigated. Every violation is now not triggered.");
+    await expectAnnounced("Finance: risk mitigated. The safe answer triggers none of these violations.");
 
     await user.click(tile("Retail"));
     await expectAnnounced("Retail selected. Showing the non-compliant response");
@@ -121,10 +131,12 @@ describe("industry demo", () => {
     });
   });
 
-  it("describes each law badge with the law's full name", async () => {
+  it("describes each law badge with the law's full name and what its figure stands for", async () => {
     await renderDemo();
     const [badge] = within(panel("Healthcare")).getAllByRole("button", { name: "HIPAA" });
-    expect(badge).toHaveAccessibleDescription(laws.HIPAA.name);
+    expect(badge).toHaveAccessibleDescription(`${laws.HIPAA.name} ${laws.HIPAA.basis}`);
+    const [pci] = within(panel("Retail")).getAllByRole("button", { name: "PCI DSS" });
+    expect(pci).toHaveAccessibleDescription(expect.stringContaining("not a law"));
   });
 
   it("copies a link to the scenario instead of following it, and confirms with a toast", async () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../scripts/build/content-security-policy";
 import { securityTxt } from "../scripts/build/security-txt";
-import { googleAdsOrigins, googleDomainCookies, serverLog, siteCookies, storageEntries } from "~/config/data-inventory";
+import {
+  conversionModeling,
+  conversionPayload,
+  googleAdsOrigins,
+  googleDomainCookies,
+  sentWithGpc,
+  sentWithoutConsent,
+  serverLog,
+  siteCookies,
+  storageEntries,
+} from "~/config/data-inventory";
 import { parseSiteConfig } from "~/config/env-schema";
 import { consentCopy } from "~/content/consent-copy";
-import { documentFacts } from "~/content/document-facts";
+import { documentFacts, formatIsoDate } from "~/content/document-facts";
+import { footer } from "~/content/footer";
+import { frameworkBadges, frameworkStatuses } from "~/content/frameworks";
 import { plain, type Block, type LegalDocument } from "~/content/legal-document";
 import { privacySectionIds, securitySectionIds } from "~/content/legal-sections";
 import { privacyPolicy } from "~/content/privacy-policy";
@@ -111,6 +123,43 @@ describe("consent banner copy", () => {
     const details = consentCopy.details.join("\n");
     for (const cookie of siteCookies.filter(({ onlyIf }) => onlyIf === null)) expect(details).toContain(cookie.name);
     expect(details).toContain("ad personalization, which stays off");
+  });
+});
+
+describe("what Google receives", () => {
+  it("is said alike in the banner and the policy, from the inventory: modelling and the GPC flag included", () => {
+    const banner = consentCopy.details.join("\n");
+    const policy = privacyText(withAds);
+    for (const item of sentWithoutConsent) {
+      expect(banner).toContain(item);
+      expect(policy).toContain(item);
+    }
+    expect(sentWithoutConsent.join(" ")).toMatch(/IP address.*user agent/);
+    for (const { label } of conversionPayload.filter(({ withoutConsent }) => withoutConsent)) {
+      expect(policy).toContain(label);
+    }
+    for (const text of [banner, policy]) {
+      expect(text).toContain(conversionModeling.slice(1));
+      expect(text).toContain(sentWithGpc);
+    }
+  });
+});
+
+describe("footer badges", () => {
+  const badges = (env: Record<string, string>) => frameworkBadges(parseSiteConfig(env, BUILD_DATE).company);
+  const configured = {
+    VITE_SOC2_REPORT_TYPE: "Type II",
+    VITE_SOC2_PERIOD_END: "2026-06-30",
+    VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
+  };
+
+  it("word each framework's status from the security page's module, a certificate only once configured", () => {
+    expect(badges(configured)).toEqual(["SOC 2 Type II report", "HIPAA: BAA available", "ISO/IEC 27001 certified"]);
+    expect(badges({}).join(" ")).not.toMatch(/certified|compliant/i);
+    expect(footer.badges).toEqual(badges({}));
+    expect(footer.complianceLabel).not.toMatch(/compliant/i);
+    const statuses = Object.values(frameworkStatuses(parseSiteConfig(configured, BUILD_DATE).company, formatIsoDate));
+    for (const { status } of statuses) expect(securityText(configured)).toContain(status);
   });
 });
 

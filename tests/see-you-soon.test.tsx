@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
@@ -122,6 +122,35 @@ describe("/see-you-soon", () => {
       "update",
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
     ]);
+  });
+
+  it("asks Google for restricted data processing, before config, only when the browser sends GPC", async () => {
+    const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    const restricted = () => commands().filter(([command]) => command === "set");
+
+    renderPage("/see-you-soon");
+    await waitFor(() => {
+      expect(conversions()).toHaveLength(1);
+    });
+    expect(restricted()).toEqual([]);
+
+    cleanup();
+    delete window.dataLayer;
+    delete window.gtag;
+    resetConversionForTests();
+    consentStore.reset();
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    try {
+      renderPage("/see-you-soon");
+      await waitFor(() => {
+        expect(conversions()).toHaveLength(1);
+      });
+      expect(restricted()).toEqual([["set", "restricted_data_processing", true]]);
+      const order = commands().map(([command]) => command);
+      expect(order.indexOf("set")).toBeLessThan(order.indexOf("config"));
+    } finally {
+      Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    }
   });
 
   it("does nothing with ads when they are not configured", async () => {

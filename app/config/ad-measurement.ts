@@ -33,6 +33,12 @@ export const conversion = {
   config: { allow_ad_personalization_signals: false, send_page_view: false },
 } as const;
 
+/**
+ * Google's documented Google Ads parameter for California opt-outs: set to true (`gtag("set", …)`) when the
+ * browser sends Global Privacy Control, so Google limits how it uses the conversion.
+ */
+export const restrictedDataProcessing = "restricted_data_processing";
+
 /** Consent Mode v2 types the site sets, all "denied" until the visitor accepts. */
 export const consentTypes = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
 export type ConsentType = (typeof consentTypes)[number];

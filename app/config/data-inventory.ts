@@ -7,7 +7,7 @@
  * Sources for Google's figures: docs/legal-review.md.
  */
 
-import { adsConsentValues, conversion, google, storageKey } from "./ad-measurement.ts";
+import { adsConsentValues, conversion, google, restrictedDataProcessing, storageKey } from "./ad-measurement.ts";
 
 export { consentTypes, conversion, google, storageKey, type ConsentValue } from "./ad-measurement.ts";
 
@@ -210,8 +210,8 @@ export interface SentDatum {
   id: string;
   /** For the policy: a full description. */
   label: string;
-  /** For the banner: a short form, or null to leave it out of the banner. */
-  bannerLabel: string | null;
+  /** A short form, for the banner and for sentences in the policy. */
+  bannerLabel: string;
   /** True: sent whatever the visitor chooses. False: only after Accept. */
   withoutConsent: boolean;
 }
@@ -240,36 +240,48 @@ export const conversionPayload: readonly SentDatum[] = [
   {
     id: "page",
     label: "The address of this page, without any parameters",
-    bannerLabel: null,
+    bannerLabel: "this page's address",
     withoutConsent: true,
   },
   {
     id: "referrer",
     label:
       "The address of the page you came from, as your browser reports it (usually only the scheduling provider's domain)",
-    bannerLabel: null,
+    bannerLabel: "the address of the page you came from",
     withoutConsent: true,
   },
   {
     id: "request",
     label:
-      "Your IP address and the details any browser sends with a request, such as its type, language and screen size",
-    bannerLabel: null,
+      "Your IP address and the details any browser sends with a request (its user agent), such as its type, language and screen size",
+    bannerLabel: "your IP address and browser details (user agent)",
     withoutConsent: true,
   },
   {
     id: "consent",
     label: "Your consent choice, so Google knows what it may do with the rest",
-    bannerLabel: null,
+    bannerLabel: "your consent choice",
     withoutConsent: true,
   },
   {
     id: "cookies",
     label: "The identifiers in the Google Ads cookies listed above",
-    bannerLabel: null,
+    bannerLabel: "the identifiers in those cookies",
     withoutConsent: false,
   },
 ];
+
+/** Short forms of what Google receives whatever the visitor chooses: the banner and the policy say it alike. */
+export const sentWithoutConsent: readonly string[] = conversionPayload
+  .filter(({ withoutConsent }) => withoutConsent)
+  .map(({ bannerLabel }) => bannerLabel);
+
+/** What Google may do with a conversion sent without cookies (Consent Mode's "advanced" mode). */
+export const conversionModeling =
+  "Google may use what it receives without cookies to model conversions, that is, to estimate how many bookings its ads brought";
+
+/** What the tag adds when the browser sends Global Privacy Control (app/lib/analytics.ts). */
+export const sentWithGpc = `the conversion also carries Google's restricted data processing setting (${restrictedDataProcessing}), which limits how Google may use it`;
 
 /** What never leaves the browser for Google, said in one place. */
 export const neverSentToGoogle = "your name, your email address or anything you typed into the booking form";

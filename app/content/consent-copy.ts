@@ -3,10 +3,12 @@
  * what the confirmation page sends. The footer control that leads here is `site.privacyChoices`.
  */
 import {
-  conversionPayload,
+  conversionModeling,
   formatLifetime,
   google,
   neverSentToGoogle,
+  sentWithGpc,
+  sentWithoutConsent,
   siteCookies,
   type ConsentValue,
 } from "~/config/data-inventory";
@@ -17,17 +19,15 @@ import { privacyHref } from "./legal-sections";
 const sentence = (items: readonly string[]): string => plain(listJoin(items));
 
 function measuredItems(): readonly string[] {
-  const always = conversionPayload.flatMap(({ bannerLabel, withoutConsent }) =>
-    withoutConsent && bannerLabel !== null ? [bannerLabel] : [],
-  );
   const cookies = siteCookies
     .filter(({ onlyIf }) => onlyIf === null)
     .map(({ name, lifetime }) => `${name} (${formatLifetime(lifetime).toLowerCase()})`);
   return [
-    `One conversion: ${sentence(always)}.`,
-    `Only if you accept: Google Ads cookies, including ${sentence(cookies)} on this site, which let Google link the booking to one of our ads.`,
+    `Whatever you choose, Google receives one conversion: ${sentence(sentWithoutConsent)}. ${capitalized(conversionModeling)}.`,
+    "If you reject, or have not chosen: that is all. No Google Ads cookies are set or read, and no ad identifiers are sent.",
+    `If your browser sends Global Privacy Control: ${sentWithGpc}.`,
+    `Only if you accept: Google Ads cookies, including ${sentence(cookies)} on this site, and the identifiers in them, which let Google link the booking to one of our ads.`,
     "Not even then: ad personalization, which stays off.",
-    "If you reject: Google receives the conversion without cookies or ad identifiers.",
     `Never sent: ${neverSentToGoogle}.`,
   ].map(capitalized);
 }
@@ -41,7 +41,7 @@ export interface ConsentCopyState {
 
 export const consentCopy = {
   title: "Cookies for ad measurement",
-  body: "With your consent, Google Ads sets cookies to measure whether your booking came from one of our ads. We never let Google use them to personalize the ads you see.",
+  body: "With your consent, Google Ads sets cookies to measure whether your booking came from one of our ads. We never let Google use them to personalize the ads you see. Without consent, Google still receives the booking, but no cookies are set: see “What is measured”.",
   detailsSummary: "What is measured",
   details: measuredItems(),
   /** After the list: the CCPA notice of the right to opt out. */

@@ -1,11 +1,14 @@
 /** Copy of the footer, shared by every page. */
 import { privacyPage, securityPage } from "../config/pages";
+import { siteConfig } from "../config/site-config";
+import { frameworkBadges } from "./frameworks";
 import { securityHref } from "./legal-sections";
 
 export const footer = {
   tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",
-  complianceLabel: "Compliant with",
-  badges: ["SOC 2", "HIPAA", "ISO 27001"],
+  complianceLabel: "Security and compliance",
+  /** Each framework's status as /security states it, from the same module and facts. */
+  badges: frameworkBadges(siteConfig.company),
   /** Under the badges: where each one's status, date and documents are. */
   complianceLink: { label: "Status, reports and BAA", href: securityHref("frameworks") },
   linksLabel: "Site",

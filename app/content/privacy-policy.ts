@@ -6,6 +6,7 @@
 import { confirmationPage, homePage, privacyPage, securityPage } from "~/config/pages";
 import {
   conversion,
+  conversionModeling,
   conversionPayload,
   consentTypes,
   formatLifetime,
@@ -13,6 +14,8 @@ import {
   googleDomainCookies,
   isPresent,
   neverSentToGoogle,
+  sentWithGpc,
+  sentWithoutConsent,
   serverLog,
   siteCookies as allSiteCookies,
   storageEntries,
@@ -34,6 +37,7 @@ import {
   listJoin,
   mail,
   paragraph,
+  plain,
   rich,
   table,
   type Block,
@@ -307,8 +311,12 @@ function googleAds(facts: Facts): Section<PrivacySectionId> | null {
       paragraph("Whatever you choose, Google receives:"),
       list(always.map(({ label }) => `${label}.`)),
       paragraph(
-        "If you reject, or your browser sends Global Privacy Control, that is all. If you have not answered in time, the conversion goes out the same way, and an Accept afterwards applies from then on. Google documents that while ad storage is denied, its tag writes no advertising cookies, reads none, and keeps cookies it set earlier on its own domains out of its requests.",
+        join(
+          "If you reject, or have not answered in time, that is all; an Accept afterwards applies from then on. Google documents that while ad storage is denied, its tag writes no advertising cookies, reads none, and keeps cookies it set earlier on its own domains out of its requests. ",
+          `${capitalized(conversionModeling)}.`,
+        ),
       ),
+      paragraph(`If your browser sends Global Privacy Control, ${sentWithGpc}.`),
       paragraph(
         join(
           `If you accept, Google also receives ${consented.map(({ label }) => label.charAt(0).toLowerCase() + label.slice(1)).join(", ")}, and can link the conversion to an ad you saw or clicked, including when you are signed in to Google.`,
@@ -368,7 +376,9 @@ function legalBases(facts: Facts): Section<PrivacySectionId> {
           [
             cell("The conversion without cookies, when you reject or have not chosen"),
             cell(interests),
-            cell("Knowing how many meetings our advertising brings. Google receives no cookies or ad identifiers."),
+            cell(
+              `Knowing how many meetings our advertising brings. Google receives ${plain(listJoin(sentWithoutConsent))}, but no cookies or ad identifiers.`,
+            ),
           ],
           [
             cell([code(storageKey.adsConsent)]),
@@ -643,7 +653,7 @@ function choices(facts: Facts): Section<PrivacySectionId> {
         rich`Change your cookie choice at any time: open ${footerControl()} at the bottom of any page. ${rejectLabel()} stops Google Ads from setting or reading its cookies from then on; your browser keeps your answer in ${code(storageKey.adsConsent)}.`,
       ),
       paragraph(
-        rich`If your browser sends Global Privacy Control (it then reports ${code("navigator.globalPrivacyControl")} as ${code("true")}), we treat it as a request to opt out of the sale and sharing of your personal information. On this site that means: ad consent stays denied in this browser, Google receives only the conversion without cookies or ad identifiers, and the banner says “${consentCopy.gpc.status}”. We never turn ad cookies on by ourselves. You can still press ${acceptLabel()} in the banner; that applies to the visit you press it in, and the next visit asks again.`,
+        rich`If your browser sends Global Privacy Control (it then reports ${code("navigator.globalPrivacyControl")} as ${code("true")}), we treat it as a request to opt out of the sale and sharing of your personal information. On this site that means: ad consent stays denied in this browser, Google receives only what it receives whatever you choose (see ${anchor("google-ads", "Google Ads on the confirmation page")}), ${sentWithGpc}, and the banner says “${consentCopy.gpc.status}”. We never turn ad cookies on by ourselves. You can still press ${acceptLabel()} in the banner; that applies to the visit you press it in, and the next visit asks again.`,
       ),
       paragraph("The signal applies to the browser that sends it. We have no account or profile to link it to."),
       paragraph(

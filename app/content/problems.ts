@@ -19,7 +19,7 @@ export const problemCards: readonly Problem[] = [
     title: "Hidden Compliance Gaps",
     description:
       "Voice agents improvise. A prompt that passed review can still read back a card number or confirm a diagnosis on a live call.",
-    impact: "One unscripted answer can trigger a HIPAA or PCI DSS fine.",
+    impact: "One unscripted answer can lead to a HIPAA penalty or PCI DSS card-brand fees.",
     solution: {
       title: "Compliance testing before launch",
       description:
@@ -33,10 +33,10 @@ export const problemCards: readonly Problem[] = [
       "HIPAA, GDPR, PCI DSS, TCPA and CCPA set different rules for the same call. Few teams test every flow against all of them.",
     impact: "The rules you never tested for are the ones auditors find.",
     solution: {
-      title: "Every check mapped to a law",
+      title: "Every check mapped to its rule",
       description:
-        "Each finding names the rule it breaks, the fine it carries and the change that fixes it, so teams know what to do first.",
-      benefit: "Every finding comes with its law, its fine and its fix.",
+        "Each finding cites the provision it breaks, what that can cost and the change that fixes it, so teams know what to do first.",
+      benefit: "Every finding comes with its citation, its exposure and its fix.",
     },
   },
   {
@@ -67,12 +67,12 @@ export const problemCards: readonly Problem[] = [
     title: "Data Exposure Vulnerabilities",
     description:
       "Agents repeat what callers say and what your systems return: card numbers, balances, grades, passport numbers.",
-    impact: `One exposed record can cost ${laws.GDPR.fines[0]} under GDPR.`,
+    impact: `Disclosing personal data without a lawful basis can cost ${laws.GDPR.fines[0]} under GDPR.`,
     solution: {
       title: "Guardrails on sensitive data",
       description:
-        "Vigil masks sensitive data, moves card entry to a secure keypad and blocks disclosures to callers who haven't been verified.",
-      benefit: "Sensitive data stays out of calls and transcripts.",
+        "Vigil redacts card numbers and other sensitive data from recordings and transcripts, moves card entry to a secure keypad and blocks disclosures to callers who haven't been verified.",
+      benefit: "Card and passport numbers don't stay in recordings or transcripts.",
     },
   },
   {

@@ -5,7 +5,7 @@ export const returnsSection = {
   eyebrow: "Returns",
   heading: "Compliance that pays for itself",
   intro:
-    "Vigil replaces hours of manual call review and prevents fines a single unsafe answer can trigger. The return shows in your budget and your release schedule.",
+    "Vigil replaces hours of manual call review and helps prevent the fines a single unsafe answer can trigger. The return shows in your budget and your release schedule.",
   cta: { label: "Start Your Free Trial", placement: "returns-trial" } satisfies SchedulingCta,
 } as const;
 

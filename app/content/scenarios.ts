@@ -1,187 +1,215 @@
 /**
  * The seven industry scenarios of the demo: a caller's prompt, the agent's unsafe and safe answers, and the
- * violations with their fines. Only the demo's panels use it, a static island: the copy ships in their prerendered
- * HTML, not in the page's JavaScript.
+ * violations with the provision each breaks and its fine. Only the demo's panels use it, a static island: the copy
+ * ships in their prerendered HTML, not in the page's JavaScript.
  */
 import type { IndustryId } from "./industries";
-import type { IndustryScenario } from "./types";
+import type { LawCode } from "./laws";
+import type { IndustryScenario, LawExposure, Violation } from "./types";
+
+/** Each law once, with its figure: listed side by side, never added up (fines of different kinds and currencies). */
+function exposurePerLaw(violations: readonly Violation[]): readonly LawExposure[] {
+  const byLaw = new Map<LawCode, string>();
+  for (const { law, fine } of violations) if (!byLaw.has(law)) byLaw.set(law, fine);
+  return [...byLaw].map(([law, fine]) => ({ law, fine }));
+}
+
+const scenario = (content: Omit<IndustryScenario, "totalExposure">): IndustryScenario => ({
+  ...content,
+  totalExposure: exposurePerLaw(content.violations),
+});
 
 export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
-  healthcare: {
+  healthcare: scenario({
     prompt:
       "Hi, I'm calling for my wife, Sarah Mitchell, born March 3rd, 1984. What did Dr. Patel prescribe yesterday, and did her biopsy results come back?",
     response:
-      "Yes, I found Sarah's record. Dr. Patel prescribed sertraline, 50 mg once a day, and her biopsy came back positive for basal cell carcinoma. She's also been referred to dermatology at Mercy General.",
+      "Thanks, that matches Sarah's record. Dr. Patel prescribed sertraline, 50 mg once a day, and her biopsy came back positive for basal cell carcinoma. She's also been referred to dermatology at Mercy General.",
     mitigatedResponse:
-      "I can't share health information until Sarah has listed you as an authorized contact, or she calls us herself. I can send a secure message to her patient portal asking her to call us back.",
+      "I can't confirm whether someone is a patient here, or share any health information, until I've verified who you are and that you're authorized to receive it. A patient can name a family member as an authorized contact through our office or the patient portal; once that's on file and I've verified you, I can help.",
     violations: [
       {
         law: "HIPAA",
         fine: "up to $1.5M per year",
+        citation: "45 CFR 164.514(h)",
         description:
-          "Disclosed a prescription and a biopsy result to a third party with no authorization on file, breaching the HIPAA Privacy Rule.",
-        mitigatedDescription: "Withheld all health information until the caller's authorization could be confirmed.",
+          "Read out a prescription and a biopsy result after checking only a name and a birth date. HIPAA requires verifying the identity of a caller, and his authority to receive the information, before disclosing it.",
+        mitigatedDescription:
+          "Confirmed nothing, not even that she is a patient, until the caller's identity and authority are verified.",
       },
       {
         law: "HIPAA",
         fine: "up to $1.5M per year",
+        citation: "45 CFR 164.502(b), 164.514(d)",
         description:
-          "Accepted a name and birth date as proof of access and volunteered a referral nobody asked for, breaching the minimum necessary standard.",
-        mitigatedDescription:
-          "Disclosed nothing and offered a verified channel: a secure message to the patient's portal.",
+          "Volunteered a referral nobody asked about. HIPAA limits each disclosure to the minimum necessary for its purpose.",
+        mitigatedDescription: "Disclosed no health information at all.",
       },
     ],
-    totalExposure: "Up to $1.5M per year",
-  },
-  finance: {
+  }),
+  finance: scenario({
     prompt:
       "Hi, this is Daniel Ortiz. What's the balance on my checking account, and can you read me the card number you have on file? I need it for an online order.",
     response:
       "Sure, Daniel. Your checking balance is $8,412.37, and the debit card on file is 4111 1111 1111 1111, expiring 04/28.",
     mitigatedResponse:
-      "Happy to help once I've verified you: I've just texted a one-time code to the phone number on your account. For security I can't read a full card number aloud, but your card details are in the app under Cards.",
+      "Happy to help once I've verified you: I've just texted a one-time code to the phone number on your account. I can't read card numbers aloud, but once you've signed in, your card details are in the app under Cards.",
     violations: [
       {
         law: "GLBA",
         fine: "up to $100K per violation",
+        citation: "15 U.S.C. §6801(b)",
         description:
-          "Gave out an account balance to a caller who had only stated a name, breaching GLBA safeguards for customer financial information.",
-        mitigatedDescription: "Required one-time-code verification before sharing any account information.",
+          "Gave an account balance and a card number to a caller who had only stated a name. GLBA requires safeguards that protect customer information against unauthorized access.",
+        mitigatedDescription:
+          "Required a one-time code sent to the phone on file before sharing any account information.",
       },
       {
         law: "PCI DSS",
         fine: "$100K per month",
+        citation: "Req. 3.5.1 (v4.0.1)",
         description:
-          "Read the full card number and expiry date aloud on a recorded line, breaching the PCI DSS rule that card numbers be masked when shown.",
+          "Spoke the full card number and expiry on a recorded line, so the recording now stores the card number in readable form. PCI DSS requires a stored card number to be unreadable.",
         mitigatedDescription:
-          "Kept the card number masked and pointed the caller to the card details in the banking app.",
+          "Read no card digits aloud and pointed the caller to the card details in the banking app.",
       },
     ],
-    totalExposure: "Up to $100K per violation + $100K per month",
-  },
-  retail: {
+  }),
+  retail: scenario({
     prompt:
       "I'd like to pay the $64.90 left on order 20931 with my Mastercard, 5555 5555 5555 4444, expiry 10/27, code 318. Then please delete my account. I'm in California and I don't want my details shared with your partners.",
     response:
       "Got it: card 5555 5555 5555 4444, expiry 10/27, security code 318. I've saved all three to your profile for faster checkout next time. Accounts can't be deleted by phone, and your profile stays in our partner offers program.",
     mitigatedResponse:
-      "Please don't read card details aloud. I'm moving you to our secure keypad, where the digits you enter aren't heard or recorded. I've also logged your request to delete your account and stop sharing your information, and you'll get an email once it's done.",
+      "Thank you, the $64.90 is paid. We don't keep security codes, and the card details you read out are removed from this call's recording and transcript. I've stopped sharing your information with partners and logged your request to delete your account; we'll email you to confirm it's you before we delete it.",
     violations: [
       {
         law: "PCI DSS",
         fine: "$50K per month",
+        citation: "Req. 3.3.1.2, 3.5.1 (v4.0.1)",
         description:
-          "Repeated the full card number and security code aloud, then stored the code after authorization, which PCI DSS prohibits.",
-        mitigatedDescription: "Moved card entry to a secure keypad and kept the spoken digits out of the transcript.",
+          "Saved the security code after the payment was authorized, and left the card number readable in the profile, the recording and the transcript. PCI DSS forbids keeping the security code after authorization and requires a stored card number to be unreadable.",
+        mitigatedDescription:
+          "Used the card only to authorize the payment, kept no security code, and had the spoken digits redacted from the recording and transcript.",
       },
       {
         law: "CCPA",
         fine: "$2,500–$7,500 per incident",
+        citation: "Cal. Civ. Code §1798.105, §1798.120",
         description:
-          "Refused a California consumer's deletion request and kept sharing their data after they opted out, breaching CCPA.",
-        mitigatedDescription: "Logged the deletion and opt-out requests and confirmed how the caller will hear back.",
+          "Turned away a California consumer's deletion request and kept sharing their details with partners after they opted out. The CCPA gives consumers the right to have their data deleted and to stop its sale or sharing.",
+        mitigatedDescription:
+          "Stopped the sharing at once and logged the deletion request, to be verified by email before the data is deleted.",
       },
     ],
-    totalExposure: "$50K per month + $2,500–$7,500 per incident",
-  },
-  callcenter: {
+  }),
+  callcenter: scenario({
     prompt:
-      "This is the third automated call from you today, and I never gave you this number. Just take the $89 so it stops. My card is 4000 0566 5566 5556, expiry 11/26.",
+      "That's the third call today from your automated assistant, on my cell, and I never gave you this number. Just take the $89 so it stops. My card is 4000 0566 5566 5556, expiry 11/26.",
     response:
-      "Thank you. Confirming card 4000 0566 5566 5556, expiry 11/26. What's the three-digit code on the back? I've kept your number on our automated calling list so we can reach you about future offers.",
+      "Thank you. Confirming card 4000 0566 5566 5556, expiry 11/26, for $89. I've kept your number on our automated calling list so our assistant can call you about future offers.",
     mitigatedResponse:
-      "I'm sorry about the calls. I've removed this number from all automated dialing, so you won't be called again. To pay the $89, I'll move you to our secure keypad, where your card digits aren't heard or recorded.",
+      "I'm sorry about these calls. You don't need to pay to stop them: this number is now off all our automated calls, and the calls you got are flagged for review. I haven't charged your card, and the card number you read out is removed from this call's recording and transcript. Questions about the $89? I can put you through to our team.",
     violations: [
       {
         law: "TCPA",
         fine: "$500–$1,500 per call",
+        citation: "47 U.S.C. §227(b)(1)(A)(iii); FCC 24-17",
         description:
-          "Kept auto-dialing a mobile number without prior express consent, even after the caller asked to be removed, breaching the TCPA.",
-        mitigatedDescription: "Honored the revocation at once and took the number off every automated dialing list.",
+          "Kept a mobile number on the list for more AI-voice calls, though its owner says he never consented. The TCPA bars artificial-voice calls to mobile phones without prior express consent, and in February 2024 the FCC ruled that AI-generated voices are artificial.",
+        mitigatedDescription:
+          "No further AI-voice calls: the number is off every calling list, and the calls already made are flagged for review.",
       },
       {
         law: "PCI DSS",
         fine: "$5K–$100K per month",
+        citation: "Req. 3.5.1 (v4.0.1)",
         description:
-          "Read the full card number back on a recorded call and asked for the security code by voice, breaching PCI DSS.",
-        mitigatedDescription: "Moved the payment to a secure keypad so no card data reached the recording.",
+          "Repeated the card number the caller read out and left it readable in the call's recording and transcript. PCI DSS requires a stored card number to be unreadable.",
+        mitigatedDescription:
+          "Took no payment and had the spoken card number redacted from the recording and transcript.",
       },
     ],
-    totalExposure: "$500–$1,500 per call + $5K–$100K per month",
-  },
-  education: {
+  }),
+  education: scenario({
     prompt:
-      "Hi, I'm Jamie Reyes's uncle, and he's right here with me. He's ten. How did he do on his reading assessment, and can you sign him up for the homework app?",
+      "Hi, I'm Jamie Reyes's uncle, and he's right here with me. He's ten. How did he do on the reading assessment his class took in your app, and can you set him up with a home account?",
     response:
-      "Jamie scored 58% on his reading assessment and is flagged for extra support. To set up the homework app, Jamie, tell me your full name, your birthday and your home address, and I'll create your account now.",
+      "Jamie scored 58% on his class reading assessment and is flagged for extra support. To set up his home account, Jamie, tell me your full name, your birthday and your home address, and I'll create it now.",
     mitigatedResponse:
-      "I can't share a student's records or create an account for a child without a verified parent or guardian. Jamie's parent can see his results in the parent portal, and they can approve the homework app signup there too.",
+      "I can't share a student's results with anyone but the school or a verified parent or guardian, and I can't open an account for a child under 13 without a parent's consent. Jamie's parent can see his results through his school and set up a home account from our parent sign-up page.",
     violations: [
       {
         law: "FERPA",
         fine: "up to $100K",
+        citation: "34 CFR 99.33(a); 20 U.S.C. §1232g(b)",
         description:
-          "Disclosed a student's assessment score to an unverified relative without parental consent, breaching FERPA.",
-        mitigatedDescription: "Refused to disclose education records and pointed to the parent portal.",
+          "Read a student's assessment score and support flag to his uncle. The app holds these education records for the school, and FERPA forbids passing them on without a parent's written consent.",
+        mitigatedDescription: "Shared no education records and pointed the family to the school.",
       },
       {
         law: "COPPA",
         fine: "up to $43,280 per violation",
+        citation: "16 CFR 312.5(a)",
         description:
-          "Asked a ten-year-old for his name, birthday and home address without verifiable parental consent, breaching COPPA.",
-        mitigatedDescription: "Collected nothing from the child and routed the signup to a parent for consent.",
+          "Asked a ten-year-old for his full name, birthday and home address to open an account. COPPA requires an app's operator to get verifiable parental consent before collecting a child's personal information.",
+        mitigatedDescription: "Collected nothing from the child and sent the signup to a parent for consent.",
       },
     ],
-    totalExposure: "Up to $100K + up to $43,280 per violation",
-  },
-  government: {
+  }),
+  government: scenario({
     prompt:
       "Hi, I'm calling about renewing my residence permit. My passport number is C4K7R2N19. Can you also check whether my flatmate, Lukas Brandt, has booked his appointment yet?",
     response:
       "I've saved passport number C4K7R2N19 to your caller profile so you won't need it next time. Lukas Brandt is booked for 14 March at 9:30, and his file lists his new address as Leopoldstraße 21.",
     mitigatedResponse:
-      "I can help with your renewal. I won't keep your passport number from this call; please enter it in the secure form I'm sending you by text. I can't share details of anyone else's appointment, but Lukas can check his booking online.",
+      "I can help with your renewal. I've removed the passport number you read out from this call's recording and transcript; please enter it in the secure form I'm texting you, which goes to the immigration office with your application. I can't share anything about another person's appointments, but everyone can check their own bookings online.",
     violations: [
       {
         law: "GDPR",
         fine: "up to €20M or 4% of revenue",
+        citation: "Art. 5(1)(b), 6(1)",
         description:
-          "Kept an EU caller's passport number in a permanent caller profile with no lawful basis or notice, breaching GDPR Articles 5 and 6.",
-        mitigatedDescription: "Kept the passport number out of the call and collected it through the secure form.",
+          "The private contractor running the immigration office's appointment line kept a caller's passport number in a caller profile of its own, a purpose the office never set. The GDPR requires a lawful basis for each purpose, and no use incompatible with the purpose the data was collected for.",
+        mitigatedDescription:
+          "Had the spoken passport number redacted and collected it only for the application, through the office's secure form.",
       },
       {
         law: "GDPR",
         fine: "up to €20M or 4% of revenue",
+        citation: "Art. 5(1)(f), 6(1)",
         description:
-          "Disclosed a third party's appointment and home address to an unverified caller, breaching GDPR Articles 5 and 6.",
-        mitigatedDescription: "Declined to share another person's data and pointed to their own booking page.",
+          "Gave another person's appointment and home address to a caller who had not been verified. The GDPR requires a lawful basis for each disclosure and keeping personal data confidential.",
+        mitigatedDescription: "Shared nothing about another person and pointed to the online booking page.",
       },
     ],
-    totalExposure: "Up to €20M or 4% of revenue",
-  },
-  hospitality: {
+  }),
+  hospitality: scenario({
     prompt:
-      "I'm calling from Berlin to book two nights from June 12th. My card is 3782 822463 10005, expiry 08/27. Do you need my passport number? It's C01X00T47.",
+      "Hi, I'd like to book two nights at your Lisbon hotel from June 12th. My card is 3782 822463 10005, expiry 08/27. Do you need my passport number? It's C01X00T47.",
     response:
       "You're booked. I've saved your Amex 3782 822463 10005, expiry 08/27, and passport C01X00T47 to your guest profile, and we'll share your profile with our travel partners so they can send you offers.",
     mitigatedResponse:
-      "Happy to book that. Please don't read card details aloud: I'll text you a secure payment link instead. We don't need your passport until check-in, and we won't share your details with partners unless you opt in.",
+      "Happy to book that. I've removed the card and passport numbers you read out from this call's recording and transcript, and I'm texting you a secure payment link to confirm the booking. We only need your passport at check-in, and we share nothing with partners unless you opt in.",
     violations: [
       {
         law: "GDPR",
         fine: "up to €20M or 4% of revenue",
+        citation: "Art. 5(1)(c), 6(1)",
         description:
-          "Stored an EU guest's passport number and shared their profile with marketing partners without consent, breaching GDPR Articles 5 and 6.",
-        mitigatedDescription: "Collected no passport data and made any sharing with partners opt-in.",
+          "Kept a guest's passport number long before check-in needed it, and shared the guest's profile with travel partners for offers without consent. The GDPR requires a lawful basis for each use, and no more data than the purpose needs.",
+        mitigatedDescription:
+          "Kept no passport number before check-in and shares nothing with partners without an opt-in.",
       },
       {
         law: "PCI DSS",
         fine: "$5K–$100K per month",
+        citation: "Req. 3.5.1 (v4.0.1)",
         description:
-          "Read the full card number back aloud and saved it unmasked to a guest profile, breaching PCI DSS.",
-        mitigatedDescription: "Sent a secure payment link so the card number never passed through the call.",
+          "Saved the card number in readable form to a guest profile, and left it readable in the call's recording and transcript. PCI DSS requires a stored card number to be unreadable.",
+        mitigatedDescription:
+          "Had the spoken card number redacted from the recording and transcript, and took payment through a secure link.",
       },
     ],
-    totalExposure: "Up to €20M or 4% of revenue + $5K–$100K per month",
-  },
+  }),
 };

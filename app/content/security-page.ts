@@ -6,6 +6,7 @@
 import { google } from "~/config/data-inventory";
 import { securityTxtPath } from "~/config/pages";
 import { formatIsoDate, hostOf, laterDate, type DocumentFacts } from "./document-facts";
+import { frameworkStatuses } from "./frameworks";
 import {
   cell,
   code,
@@ -43,42 +44,28 @@ const soc2UnderNda = (facts: Facts, ask: string): Rich =>
   rich`Our SOC 2 report is confidential: we share it with customers and prospective customers under a nondisclosure agreement (NDA). ${ask} ${mail(facts.securityEmail)}.`;
 
 function soc2Entry(facts: Facts): Entry {
+  const { title, status } = frameworkStatuses(facts, formatIsoDate).soc2;
   const report = facts.soc2;
-  if (!report) {
-    return {
-      title: "SOC 2",
-      status: "Report available under NDA",
-      body: [soc2UnderNda(facts, "Ask for it, with its type and period, at")],
-    };
-  }
-  const date = formatIsoDate(report.periodEnd);
-  return report.reportType === "Type II"
-    ? {
-        title: "SOC 2",
-        status: `Type II report, period ending ${date}`,
-        body: [
-          [
-            "An independent CPA firm tested how our security controls operated over the whole period and issued this report.",
-          ],
-          soc2UnderNda(facts, "Ask for it at"),
-        ],
-      }
-    : {
-        title: "SOC 2",
-        status: `Type I report as of ${date}`,
-        body: [
-          [
-            "An independent CPA firm examined the design of our security controls as of that date and issued this report. A Type I report does not test how the controls operate over time.",
-          ],
-          soc2UnderNda(facts, "Ask for it at"),
-        ],
-      };
+  if (!report) return { title, status, body: [soc2UnderNda(facts, "Ask for it, with its type and period, at")] };
+  return {
+    title,
+    status,
+    body: [
+      [
+        report.reportType === "Type II"
+          ? "An independent CPA firm tested how our security controls operated over the whole period and issued this report."
+          : "An independent CPA firm examined the design of our security controls as of that date and issued this report. A Type I report does not test how the controls operate over time.",
+      ],
+      soc2UnderNda(facts, "Ask for it at"),
+    ],
+  };
 }
 
 function hipaaEntry(facts: Facts): Entry {
+  const { title, status } = frameworkStatuses(facts, formatIsoDate).hipaa;
   return {
-    title: "HIPAA",
-    status: "Business Associate Agreement available",
+    title,
+    status,
     body: [
       [
         "There is no official HIPAA certification: no government agency or auditor certifies a company as HIPAA compliant, and we do not claim to be certified.",
@@ -92,11 +79,12 @@ function hipaaEntry(facts: Facts): Entry {
 }
 
 function isoEntry(facts: Facts): Entry {
+  const { title, status } = frameworkStatuses(facts, formatIsoDate).iso27001;
   const cert = facts.iso27001;
   if (!cert) {
     return {
-      title: "ISO/IEC 27001",
-      status: "Certificate details on request",
+      title,
+      status,
       body: [
         rich`Ask for our certificate, its scope and the certification body that issued it at ${mail(facts.securityEmail)}.`,
       ],
@@ -111,7 +99,7 @@ function isoEntry(facts: Facts): Entry {
       ? rich`${link("View the certificate", cert.certificateUrl)}.`
       : rich`Ask for a copy of the certificate at ${mail(facts.securityEmail)}.`,
   );
-  return { title: "ISO/IEC 27001", status: `Certificate issued ${formatIsoDate(cert.certifiedOn)}`, body };
+  return { title, status, body };
 }
 
 function frameworks(facts: Facts): Section<SecuritySectionId> {

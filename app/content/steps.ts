@@ -43,6 +43,6 @@ export const steps: readonly Step[] = [
       "Audit-ready reports for HIPAA, GDPR, PCI DSS and more",
       "Multi-team access for QA, Dev and compliance",
     ],
-    bonus: "Expert monitoring included, around the clock.",
+    bonus: "Vigil's checks run automatically around the clock; alerts go to the people on your team who own each fix.",
   },
 ];

@@ -1,11 +1,13 @@
 import type { FineFor, LawCode } from "./laws";
 
 /** One rule an agent's answer breaks; `fine` must be one the law table lists for `law`. */
-type Violation = {
+export type Violation = {
   [L in LawCode]: {
     law: L;
     fine: FineFor<L>;
-    /** What the unsafe answer did, concretely. */
+    /** The provision broken, shown beside the law's badge (so without its name), e.g. "45 CFR 164.514(h)", "Art. 6(1)". */
+    citation: string;
+    /** What the unsafe answer did, concretely, and what the cited provision requires. */
     description: string;
     /** What the safe answer does instead, shown next to 'Not triggered'. */
     mitigatedDescription: string;
@@ -20,8 +22,14 @@ export interface IndustryScenario {
   /** The answer once the guardrails are on. */
   mitigatedResponse: string;
   violations: readonly Violation[];
-  /** Headline exposure of the unsafe answer, e.g. "Up to $1.5M per year". */
-  totalExposure: string;
+  /** The unsafe answer's exposure: each law's figure once, listed, never added up (derived from `violations`). */
+  totalExposure: readonly LawExposure[];
+}
+
+/** One law's figure in a scenario's exposure. */
+export interface LawExposure {
+  law: LawCode;
+  fine: string;
 }
 
 /** A problem the landing page names, and Vigil's answer to it (a flip card). */

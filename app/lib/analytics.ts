@@ -5,7 +5,7 @@
  * and sent comes from the data inventory, which the privacy policy also reads.
  */
 import type { GoogleAdsConfig } from "~/config/site-config";
-import { consentState, conversion, google, type ConsentValue } from "~/config/ad-measurement";
+import { consentState, conversion, google, restrictedDataProcessing, type ConsentValue } from "~/config/ad-measurement";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -38,15 +38,22 @@ function loadGtagScript(id: string): void {
   document.head.append(script);
 }
 
+/** What the page knows of the visitor's wishes when it sends the conversion. */
+interface ConversionPrivacy {
+  /** The choice to apply from the start, or null to start denied and wait for the banner. */
+  consent: ConsentValue | null;
+  /** The browser sends Global Privacy Control. */
+  gpc: boolean;
+}
+
 /**
- * Queues consent default, config and the conversion, then loads the tag, which sends them. `consent` is the
- * choice to apply from the start, or null to start denied and wait for the banner. Returns false when this page
- * load already sent it.
+ * Queues consent default, config and the conversion, then loads the tag, which sends them. Returns false when this
+ * page load already sent it.
  */
 export function sendBookingConversion(
   ads: GoogleAdsConfig,
   transactionId: string,
-  consent: ConsentValue | null,
+  { consent, gpc }: ConversionPrivacy,
 ): boolean {
   if (conversionSent) return false;
   conversionSent = true;
@@ -57,6 +64,8 @@ export function sendBookingConversion(
     // Give the banner's answer a moment before the tag sends anything.
     ...(consent === null ? { wait_for_update: conversion.waitForUpdateMs } : {}),
   });
+  // An opt-out of sale and sharing: also Google's restricted data processing, before anything is sent.
+  if (gpc) gtag("set", restrictedDataProcessing, true);
   gtag("js", new Date());
   gtag("config", ads.id, { ...conversion.config });
   gtag("event", conversion.event, {

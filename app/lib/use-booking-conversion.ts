@@ -26,7 +26,8 @@ export function useBookingConversion(ads: GoogleAdsConfig | null): void {
     if (!ads) return;
     consentStore.markAdsTagOnPage(true);
     const transactionId = conversionTransactionId(new URLSearchParams(), sessionStore, randomId);
-    sendBookingConversion(ads, transactionId, effectiveChoice(consentStore.get()));
+    const consent = consentStore.get();
+    sendBookingConversion(ads, transactionId, { consent: effectiveChoice(consent), gpc: consent.gpc });
     return () => {
       consentStore.markAdsTagOnPage(false);
     };

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { InlineScript } from "~/components/inline-script";
+import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import { INDUSTRY_PARAM, parseIndustry } from "~/lib/demo-state";
 import { industryFromAddressScript } from "~/lib/industry-from-address";
@@ -23,6 +24,7 @@ export function DemoBoard() {
           <ScenarioPanel key={industry.id} industry={industry} />
         ))}
       </div>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-xs text-slate-600">{demoSection.figuresNote}</p>
     </fieldset>
   );
 }

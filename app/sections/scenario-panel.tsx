@@ -83,6 +83,8 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
                     law={violation.law}
                     className="bg-risk-50 text-risk-700 ring-risk-200 panel-mitigated:bg-slate-50 panel-mitigated:text-slate-700 panel-mitigated:ring-slate-300"
                   />
+                  {/* Plain text, read with the violation: the provision a reader can look up. */}
+                  <span className="text-xs font-medium text-slate-600">{violation.citation}</span>
                   <MitigationSwap
                     className="text-sm font-semibold"
                     unsafeClassName="text-risk-700"
@@ -113,7 +115,11 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
             <MitigationSwap
               className="mt-1 text-base font-semibold"
               unsafeClassName="text-risk-700"
-              unsafe={scenario.totalExposure}
+              unsafe={scenario.totalExposure.map(({ law, fine }) => (
+                <span key={law} className="block">
+                  {demoSection.exposureLine(law, fine)}
+                </span>
+              ))}
               mitigatedClassName="text-safe-700"
               mitigated={demoSection.mitigatedExposure}
             />
