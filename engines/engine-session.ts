@@ -23,15 +23,3 @@ export interface LaunchOptions {
 }
 
 export const VIEWPORT = { width: 1280, height: 900 } as const;
-
-/**
- * The expression that scrolls nothing but returns where the element's centre is, and how far to scroll to bring it
- * to the middle of the viewport. Scrolling itself is done with the driver's wheel, which works without page script.
- */
-export const centreOf = (selector: string) =>
-  `(() => {
-    const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
-    if (!box) throw new Error("no element matches " + ${JSON.stringify(selector)});
-    const x = box.x + box.width / 2, y = box.y + box.height / 2;
-    return { x: Math.round(x), y: Math.round(y), off: y < 0 || y > innerHeight ? Math.round(y - innerHeight / 2) : 0 };
-  })()`;

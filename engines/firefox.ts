@@ -1,7 +1,19 @@
 /** Firefox, driven by puppeteer-core over WebDriver BiDi. */
 import puppeteer from "puppeteer-core";
 import { findFirefox } from "../scripts/lib/other-engines.ts";
-import { centreOf, VIEWPORT, type EngineSession, type LaunchOptions } from "./engine-session.ts";
+import { VIEWPORT, type EngineSession, type LaunchOptions } from "./engine-session.ts";
+
+/**
+ * The expression that scrolls nothing but returns where the element's centre is, and how far to scroll to bring it
+ * to the middle of the viewport. Scrolling itself is done with the driver's wheel, which works without page script.
+ */
+const centreOf = (selector: string) =>
+  `(() => {
+    const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+    if (!box) throw new Error("no element matches " + ${JSON.stringify(selector)});
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    return { x: Math.round(x), y: Math.round(y), off: y < 0 || y > innerHeight ? Math.round(y - innerHeight / 2) : 0 };
+  })()`;
 
 const settle = () => new Promise((done) => setTimeout(done, 150));
 

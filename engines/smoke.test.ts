@@ -38,27 +38,18 @@ interface State {
   query: string;
 }
 
-/** Polls until `pick(state)` equals `expected` (CSS transitions, hydration), then asserts it. */
+/** Waits (CSS transitions, hydration) until the state's `expected` keys have those values. */
 async function expectState(session: EngineSession, expected: Partial<State>): Promise<void> {
   const pick = (state: State) =>
     Object.fromEntries(Object.keys(expected).map((key) => [key, state[key as keyof State]]));
-  let last: Partial<State> = {};
-  for (const started = Date.now(); Date.now() - started < 5_000;) {
-    last = pick(await session.read<State>(STATE));
-    if (JSON.stringify(last) === JSON.stringify(pick({ ...last, ...expected } as State))) break;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  expect(last).toEqual(expected);
+  await expect.poll(async () => pick(await session.read<State>(STATE)), { timeout: 5_000 }).toEqual(expected);
 }
 
 async function untilHydrated(session: EngineSession): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 10_000;) {
-    if (await session.read<boolean>(`"__reactRouterRouteModules" in window && document.readyState === "complete"`)) {
-      return;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("the page did not hydrate within 10 s");
+  const hydrated = `"__reactRouterRouteModules" in window && document.readyState === "complete"`;
+  await expect
+    .poll(() => session.read<boolean>(hydrated), { timeout: 10_000, message: "the page hydrates" })
+    .toBe(true);
 }
 
 /** The demo walk of spec section 4: each tile its own panel; Mitigate, Back, flags kept across switches. */
