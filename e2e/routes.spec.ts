@@ -1,5 +1,7 @@
+import { pages } from "../app/config/pages";
 import { ALLOWED_METHODS } from "../server/http";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./page-helpers";
 
 test.describe("routes", () => {
   test("the landing page answers 200 and hydrates without console errors", async ({ page, browserErrors }) => {
@@ -48,6 +50,29 @@ test.describe("routes", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
   });
+});
+
+test.describe("hydration", () => {
+  for (const page of pages) {
+    test(`React takes over ${page.path} as prerendered, replacing none of it`, async ({
+      page: browserPage,
+      browserErrors,
+    }) => {
+      await browserPage.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { prerendered: Element[] }).prerendered = [...document.querySelectorAll("*")];
+        });
+      });
+      await gotoHydrated(browserPage, page.path);
+      const replaced = await browserPage.evaluate(() =>
+        (window as unknown as { prerendered: Element[] }).prerendered
+          .filter((element) => !element.isConnected)
+          .map((element) => element.outerHTML.slice(0, 100)),
+      );
+      expect(replaced).toEqual([]);
+      expect(browserErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe("served HTML", () => {

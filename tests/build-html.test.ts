@@ -6,13 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
-import {
-  deferHydration,
-  readStartData,
-  START_MODULE,
-  startModuleFile,
-  withoutJavaScript,
-} from "../scripts/build/defer-hydration.ts";
+import { deferHydration, readStartData, withoutJavaScript } from "../scripts/build/defer-hydration.ts";
 import { inlineScriptHashes, sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
 
 const page = readFileSync("tests/fixtures/react-router-404.html", "utf8");
@@ -20,7 +14,6 @@ const page = readFileSync("tests/fixtures/react-router-404.html", "utf8");
 const FIXTURE_WRITTEN_BY = "8.4.0";
 const scripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-const decode = (value: string) => value.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
 it("has a fixture written by the React Router installed", () => {
   const version = (name: string) =>
@@ -34,47 +27,54 @@ it("has a fixture written by the React Router installed", () => {
 });
 
 describe("deferHydration", () => {
-  const deferred = deferHydration(page, "404.html");
+  const { html: deferred, start, importMap } = deferHydration(page, "404.html");
   const moduleScript = scripts(page).find(([, attributes]) => attributes?.includes('type="module"'))?.[2] ?? "";
   const imported = [...moduleScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="([^"]+)"\/>/g)];
+  const reactRouterMap = /<script rr-importmap="" type="importmap">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  const contextScripts = scripts(page)
+    .filter(([, attributes, body]) => attributes === "" && body?.startsWith("window.__reactRouterContext"))
+    .map(([, , body]) => body);
 
-  it("starts from a page with module preloads that carry their integrity, and React Router's module script", () => {
+  it("starts from a page with module preloads that carry their integrity, an import map and React Router's scripts", () => {
     expect(preloads.length).toBeGreaterThan(2);
     expect(imported.length).toBeGreaterThan(2);
-    expect(page).toMatch(/<script rr-importmap="" type="importmap">\{"integrity":\{/);
+    expect(reactRouterMap).toMatch(/^\{"integrity":\{/);
+    expect(contextScripts.length).toBeGreaterThan(1);
   });
 
-  it("replaces preloads and module script with the start module, loaded with its integrity", () => {
+  it("leaves one script in the page, the start script, loaded with its integrity", () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/);
-    expect(deferred).not.toMatch(/<script type="module" async/);
-    const { name, integrity } = startModuleFile();
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    const start = new RegExp(
-      `<script type="module" fetchpriority="low" src="/assets/${escape(name)}" integrity="${escape(integrity)}" data-start="([^"]+)"></script>`,
-    );
-    const data = JSON.parse(decode(start.exec(deferred)?.[1] ?? "{}")) as ReturnType<typeof readStartData>;
-    expect(data).toEqual(readStartData(page, "404.html"));
-    expect(data.preload).toEqual(preloads.map(([, href, sri]) => ({ href, integrity: sri })));
-    expect([...data.imports, data.entry].sort()).toEqual([...imported].sort());
-    expect(data.routes.map(({ id, index }) => [id, data.imports[index]])).toEqual([
-      ["root", imported.find((href) => href?.includes("/root-"))],
-      ["routes/not-found", imported.find((href) => href?.includes("/not-found-"))],
+    expect(deferred).not.toMatch(/<script type="module"/);
+    expect(deferred).not.toMatch(/importmap|__reactRouterContext/);
+    const withSource = scripts(deferred).filter(([, attributes]) => attributes?.includes("src="));
+    expect(withSource.map(([element]) => element)).toEqual([
+      `<script defer src="${start.href}" integrity="${start.integrity}"></script>`,
     ]);
-    expect(integrity).toBe(`sha384-${createHash("sha384").update(START_MODULE).digest("base64")}`);
+    expect(start.href).toMatch(/^\/assets\/start-[\w-]{8}\.js$/);
+    expect(start.integrity).toBe(`sha384-${createHash("sha384").update(start.source).digest("base64")}`);
   });
 
-  it("keeps the import map, which makes the browser check every module's integrity, as valid HTML", () => {
-    expect(deferred).toMatch(/<script type="importmap">\{"integrity":\{/);
-    expect(deferred).not.toMatch(/rr-importmap/);
+  it("keeps an empty script where each of React Router's was, so React hydrates the page it finds", () => {
+    expect(scripts(deferred)).toHaveLength(scripts(page).length);
+    expect(scripts(deferred).filter(([, attributes, body]) => attributes === "" && body === "")).toHaveLength(
+      contextScripts.length + 1,
+    );
+  });
+
+  it("gives the start script React Router's import map, which it adds so the browser checks every module", () => {
+    expect(importMap).toBe(reactRouterMap);
+    expect(readStartData(page, "404.html")).toMatchObject({ importMap, context: contextScripts });
   });
 
   it("leaves everything else as it was", () => {
     const rest = (html: string) =>
       html
         .replace(/<link rel="modulepreload"[^>]*>/g, "")
-        .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, "")
-        .replace(' rr-importmap=""', "");
+        .replace(/<script( [^>]*)?>[\s\S]*?<\/script>/g, (element) =>
+          /type="importmap"|type="module"|__reactRouterContext| src=/.test(element) ? "" : element,
+        )
+        .replace(/<script><\/script>/g, "");
     expect(rest(deferred)).toBe(rest(page));
   });
 
@@ -87,9 +87,12 @@ describe("deferHydration", () => {
     );
     expect(() => deferHydration(page.replace(/ integrity="[^"]+"/, ""), "404.html")).toThrow(/no integrity/);
     expect(() => deferHydration(page.replace(' rr-importmap=""', ""), "404.html")).toThrow(/no import map/);
+    expect(() =>
+      deferHydration(page.replaceAll("<script>window.__reactRouterContext", "<script>window.x"), "404.html"),
+    ).toThrow(/no React Router context/);
   });
 
-  it("gives a start module that, once the page has loaded, does what React Router's script did", async () => {
+  it("gives a start script that, after the load event and the first paint, does what React Router's scripts did", async () => {
     // React Router's script: route modules imported as route0, route1…, registered by id, then the entry.
     const routeHrefs = new Map(
       [...moduleScript.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map(([, name = "", href]) => [
@@ -105,20 +108,24 @@ describe("deferHydration", () => {
     );
     const staticImports = [...moduleScript.matchAll(/^import (?:\* as \w+ from )?"([^"]+)";$/gm)].map((m) => m[1]);
     const entry = /^import\("([^"]+)"\);$/m.exec(moduleScript)?.[1];
-    document.head.innerHTML = /<script type="module"[^>]* data-start="[^"]+"><\/script>/.exec(deferred)![0];
+    document.head.innerHTML = "";
     const imported: string[] = [];
+    // What was in the head when each module was imported: the import map must come first.
+    const headAtFirstImport: string[] = [];
     const load = (href: string) => {
+      if (imported.length === 0) headAtFirstImport.push(...[...document.head.children].map((el) => el.outerHTML));
       imported.push(href);
       return Promise.resolve({ href });
     };
     vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
-    // `import()` cannot be stubbed: the module's text runs with it renamed.
+    // `import()` cannot be stubbed: the script's text runs with it renamed.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text under test is a script
-    const run = new Function("load", START_MODULE.replaceAll("import(", "load(")) as (load: unknown) => void;
+    const run = new Function("load", start.source.replaceAll("import(", "load(")) as (load: unknown) => void;
     run(load);
 
     await new Promise((done) => setTimeout(done, 50));
     expect(imported).toEqual([]);
+    expect(document.head.children).toHaveLength(0);
     window.dispatchEvent(new Event("load"));
     await vi.waitFor(() => {
       expect(imported.at(-1)).toBe(entry);
@@ -126,6 +133,11 @@ describe("deferHydration", () => {
 
     expect(imported).toEqual([...staticImports, entry]);
     expect((window as unknown as { __reactRouterRouteModules: unknown }).__reactRouterRouteModules).toEqual(registry);
+    const context = (window as unknown as { __reactRouterContext: { basename: string; stream: unknown } })
+      .__reactRouterContext;
+    expect(context.basename).toBe("/");
+    expect(context.stream).toBeInstanceOf(ReadableStream);
+    expect(headAtFirstImport[0]).toBe(`<script type="importmap">${importMap}</script>`);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => ({ href: link.getAttribute("href"), integrity: link.integrity }))).toEqual(
       preloads.map(([, href, integrity]) => ({ href, integrity })),
@@ -136,7 +148,7 @@ describe("deferHydration", () => {
 describe("withoutJavaScript", () => {
   it("removes every script and preload but the structured data, from React Router's page and the built one", () => {
     const withData = page.replace("</head>", '<script type="application/ld+json">{}</script></head>');
-    for (const html of [withData, deferHydration(withData, "404.html")]) {
+    for (const html of [withData, deferHydration(withData, "404.html").html]) {
       const bare = withoutJavaScript(html);
       expect(scripts(bare).map(([, attributes]) => attributes?.trim())).toEqual(['type="application/ld+json"']);
       expect(bare).not.toMatch(/modulepreload/);
@@ -153,17 +165,24 @@ describe("inlineScriptHashes", () => {
     );
   });
 
-  it("allows on the built page what it runs inline, and no longer React Router's module script", () => {
-    const moduleScript = scripts(page).find(([, attributes]) => attributes?.includes('type="module"'))?.[2] ?? "";
-    expect(inlineScriptHashes(deferHydration(page, "404.html")).sort()).toEqual(
+  it("allows on the built page what it runs inline, and none of what moved into the start script", () => {
+    const movedToStartScript = scripts(page)
+      .filter(
+        ([, attributes, body]) =>
+          /type="(module|importmap)"/.test(attributes ?? "") || body?.startsWith("window.__reactRouterContext"),
+      )
+      .map(([, , body]) => sha256(body ?? ""));
+    expect(movedToStartScript.length).toBeGreaterThan(3);
+    expect(inlineScriptHashes(deferHydration(page, "404.html").html).sort()).toEqual(
       inlineScriptHashes(page)
-        .filter((hash) => hash !== sha256(moduleScript))
+        .filter((hash) => !movedToStartScript.includes(hash))
         .sort(),
     );
   });
 
-  it("skips scripts with a src and data blocks", () => {
-    const html = '<script src="/a.js"></script><script type="application/ld+json">{}</script><script>go()</script>';
+  it("skips scripts with a src, empty scripts and data blocks", () => {
+    const html =
+      '<script src="/a.js"></script><script></script><script type="application/ld+json">{}</script><script>go()</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256("go()")]);
   });
 });

@@ -7,9 +7,9 @@ import { notFoundPage, prerenderedPages } from "../../app/config/pages.ts";
 import type { HeadersManifest } from "../../server/security-headers.ts";
 import { precompress } from "./compress.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
-import { deferHydration, START_MODULE, startModuleFile } from "./defer-hydration.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
-import { inlineScriptHashes, sonnerStyleHashes } from "./inline-hashes.ts";
+import { inlineScriptHashes, sha256Source, sonnerStyleHashes } from "./inline-hashes.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 const PAGE_FILES = prerenderedPages.map((page) => page.file);
@@ -27,20 +27,33 @@ function keepPagesOnly(build: string, client: string): void {
   rmSync(join(build, "server"), { recursive: true, force: true });
 }
 
-function deferPageScripts(client: string): void {
-  writeFileSync(join(client, "assets", startModuleFile().name), START_MODULE);
+/** Each page's start script written beside the other assets; returns the import map each one adds. */
+function deferPageScripts(client: string): Map<string, string> {
+  const importMaps = new Map<string, string>();
   for (const file of PAGE_FILES) {
     const path = join(client, file);
-    writeFileSync(path, deferHydration(readFileSync(path, "utf8"), file));
+    const { html, start, importMap } = deferHydration(readFileSync(path, "utf8"), file);
+    writeFileSync(path, html);
+    writeFileSync(join(client, start.href), start.source);
+    importMaps.set(file, importMap);
   }
+  return importMaps;
 }
 
 /** Each page's Content-Security-Policy, and the union of them all for paths that name no page. */
-function securityPolicies(client: string, config: SiteConfig): { pages: Record<string, string>; fallback: string } {
+function securityPolicies(
+  client: string,
+  config: SiteConfig,
+  importMaps: Map<string, string>,
+): { pages: Record<string, string>; fallback: string } {
   const adsPages = new Set(prerenderedPages.filter((page) => page.googleAds).map((page) => page.file));
   const styleHashes = sonnerStyleHashes();
   const scriptHashes = new Map(
-    PAGE_FILES.map((file) => [file, inlineScriptHashes(readFileSync(join(client, file), "utf8"))]),
+    PAGE_FILES.map((file) => {
+      const inline = inlineScriptHashes(readFileSync(join(client, file), "utf8"));
+      const importMap = importMaps.get(file);
+      return [file, importMap === undefined ? inline : [...inline, sha256Source(importMap)]];
+    }),
   );
   const pages = Object.fromEntries(
     PAGE_FILES.map((file) => [
@@ -68,9 +81,9 @@ export const finishBuild: NonNullable<Config["buildEnd"]> = async ({ reactRouter
   const warnings = launchWarnings(config);
 
   keepPagesOnly(build, client);
-  deferPageScripts(client);
+  const importMaps = deferPageScripts(client);
   await writeSiteFiles(client, config);
-  const policies = securityPolicies(client, config);
+  const policies = securityPolicies(client, config, importMaps);
   const manifest: HeadersManifest = { pages: policies.pages };
   writeFileSync(join(build, "headers.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeDeployConfigs(build, policies.pages, policies.fallback);

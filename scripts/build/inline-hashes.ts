@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-function sha256Source(text: string): string {
+export function sha256Source(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
@@ -12,7 +12,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
     const { attributes = "", body = "" } = match.groups ?? {};
-    if (/\ssrc=/.test(attributes)) continue;
+    // An empty script is never run, so the policy never checks it (defer-hydration leaves some in place).
+    if (/\ssrc=/.test(attributes) || body === "") continue;
     const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
     if (type && !["module", "text/javascript", "importmap"].includes(type)) continue;
     hashes.add(sha256Source(body));
