@@ -12,6 +12,12 @@ const kib = (bytes: number) => `${bytes / 1024} KiB`;
 export default [
   { name: "JavaScript for / (gzip)", path: paths(home.js), limit: kib(BYTE_BUDGETS.jsGzip), gzip: true },
   { name: "CSS for / (gzip)", path: paths(home.css), limit: kib(BYTE_BUDGETS.cssGzip), gzip: true },
+  {
+    name: "HTML for / (brotli)",
+    path: `${client}/${homePage.file}`,
+    limit: kib(BYTE_BUDGETS.htmlBrotli),
+    brotli: true,
+  },
   // woff2 is compressed already: its size on the wire is its size.
   { name: "Fonts for /", path: paths(home.fonts), limit: kib(BYTE_BUDGETS.fonts), brotli: false },
 ] satisfies SizeLimitConfig;
