@@ -81,7 +81,7 @@ export interface StartScript {
 }
 
 /** One page's start script, named by its content like the build's other assets. */
-export function startScript(data: StartData): StartScript {
+function startScript(data: StartData): StartScript {
   const { context, ...page } = data;
   const source = `(() => {
 const page = ${JSON.stringify(page)};
