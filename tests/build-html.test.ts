@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferHydration, readStartData, withoutJavaScript } from "../scripts/build/defer-hydration.ts";
 import { inlineScriptHashes, sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
 
@@ -142,6 +142,63 @@ describe("deferHydration", () => {
     expect(links.map((link) => ({ href: link.getAttribute("href"), integrity: link.integrity }))).toEqual(
       preloads.map(([, href, integrity]) => ({ href, integrity })),
     );
+  });
+});
+
+describe("when the start script starts", () => {
+  const { start } = deferHydration(page, "404.html");
+  const entry = readStartData(page, "404.html").entry;
+
+  /** Runs the start script with `import()` recorded, and a paint observer that reports only when told to. */
+  function runWithPaintTiming(): { imported: string[]; paint: () => void } {
+    const imported: string[] = [];
+    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+        report = (entries) => callback(entries, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", PaintObserver);
+    vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text under test is a script
+    const run = new Function("load", start.source.replaceAll("import(", "load(")) as (load: unknown) => void;
+    run((href: string) => {
+      imported.push(href);
+      return Promise.resolve({});
+    });
+    window.dispatchEvent(new Event("load"));
+    return {
+      imported,
+      paint: () => report?.({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) }),
+    };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "requestIdleCallback"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("waits after the load event until the first contentful paint", async () => {
+    const { imported, paint } = runWithPaintTiming();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(imported).toEqual([]);
+    paint();
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(imported.at(-1)).toBe(entry);
+  });
+
+  it("starts 3 s after the load event if no paint is reported, as for a page loaded in a background tab", async () => {
+    const { imported } = runWithPaintTiming();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(imported.at(-1)).toBe(entry);
   });
 });
 

@@ -28,9 +28,10 @@ export interface StartData {
 /**
  * The start script after its page's data (`page`, `setContext`). A classic script, not a module: the browser
  * accepts an import map only before the first module loads. It waits for the load event and the first
- * contentful paint, then the first idle moment (1 s at most), adds the import map and the preloads (the links in
- * one insertion: one by one they took 22 ms), and in a task of its own runs React Router's context scripts,
- * registers the route modules as React Router's script would and imports the entry, which hydrates.
+ * contentful paint (3 s at most: a page loaded in a background tab may report none), then for the first idle
+ * moment (1 s at most). It adds the import map and the preloads (the links in one insertion: one by one they took
+ * 22 ms), then, in a task of its own, runs React Router's context scripts, registers the route modules as React
+ * Router's script would and imports the entry, which hydrates.
  */
 const START_RUNTIME = `const preload = () => {
   const importMap = document.createElement("script");
@@ -58,8 +59,16 @@ const start = () => {
   preload();
   setTimeout(hydrate);
 };
-const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start));
+let started = false;
+const whenIdle = () => {
+  if (started) return;
+  started = true;
+  if (window.requestIdleCallback) requestIdleCallback(start, { timeout: 1000 });
+  else setTimeout(start);
+};
 const afterFirstPaint = () => {
+  // A page that loads hidden may never report a paint: then it starts anyway.
+  setTimeout(whenIdle, 3000);
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     requestAnimationFrame(() => setTimeout(whenIdle));
     return;
