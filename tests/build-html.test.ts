@@ -156,7 +156,9 @@ describe("when the start script starts", () => {
     class PaintObserver {
       static supportedEntryTypes = ["paint"];
       constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
-        report = (entries) => callback(entries, this);
+        report = (entries) => {
+          callback(entries, this);
+        };
       }
       observe() {}
       disconnect() {}
