@@ -27,33 +27,33 @@ function keepPagesOnly(build: string, client: string): void {
   rmSync(join(build, "server"), { recursive: true, force: true });
 }
 
-/** Each page's start script written beside the other assets; returns the import map each one adds. */
-function deferPageScripts(client: string): Map<string, string> {
-  const importMaps = new Map<string, string>();
+/** Each page's start script written beside the other assets; returns the policy sources each one needs. */
+function deferPageScripts(client: string): Map<string, string[]> {
+  const startScriptSources = new Map<string, string[]>();
   for (const file of PAGE_FILES) {
     const path = join(client, file);
     const { html, start, importMap } = deferHydration(readFileSync(path, "utf8"), file);
     writeFileSync(path, html);
     writeFileSync(join(client, start.href), start.source);
-    importMaps.set(file, importMap);
+    // The import map it inserts is an inline script: the policy allows it by its hash.
+    startScriptSources.set(file, [sha256Source(importMap)]);
   }
-  return importMaps;
+  return startScriptSources;
 }
 
 /** Each page's Content-Security-Policy, and the union of them all for paths that name no page. */
 function securityPolicies(
   client: string,
   config: SiteConfig,
-  importMaps: Map<string, string>,
+  startScriptSources: Map<string, string[]>,
 ): { pages: Record<string, string>; fallback: string } {
   const adsPages = new Set(prerenderedPages.filter((page) => page.googleAds).map((page) => page.file));
   const styleHashes = sonnerStyleHashes();
   const scriptHashes = new Map(
-    PAGE_FILES.map((file) => {
-      const inline = inlineScriptHashes(readFileSync(join(client, file), "utf8"));
-      const importMap = importMaps.get(file);
-      return [file, importMap === undefined ? inline : [...inline, sha256Source(importMap)]];
-    }),
+    PAGE_FILES.map((file) => [
+      file,
+      [...inlineScriptHashes(readFileSync(join(client, file), "utf8")), ...(startScriptSources.get(file) ?? [])],
+    ]),
   );
   const pages = Object.fromEntries(
     PAGE_FILES.map((file) => [
@@ -81,9 +81,9 @@ export const finishBuild: NonNullable<Config["buildEnd"]> = async ({ reactRouter
   const warnings = launchWarnings(config);
 
   keepPagesOnly(build, client);
-  const importMaps = deferPageScripts(client);
+  const startScriptSources = deferPageScripts(client);
   await writeSiteFiles(client, config);
-  const policies = securityPolicies(client, config, importMaps);
+  const policies = securityPolicies(client, config, startScriptSources);
   const manifest: HeadersManifest = { pages: policies.pages };
   writeFileSync(join(build, "headers.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   writeDeployConfigs(build, policies.pages, policies.fallback);

@@ -48,7 +48,7 @@ export function pageFiles(client: string, page: Page): PageFiles {
     for (const href of route.css ?? []) css.add(href);
   }
   const html = readFileSync(join(client, page.file), "utf8");
-  // The page's own script elements: the start module that loads the rest (scripts/build/defer-hydration.ts).
+  // The page's own script elements: the start script that loads the rest (scripts/build/defer-hydration.ts).
   for (const match of html.matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g)) js.add(match[1] ?? "");
   const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? "");
   return { js: [...js], css: [...css], fonts };
