@@ -1,6 +1,6 @@
 /** `npm run test:bytes`: the bytes the landing page downloads, against the budgets (size-limit). */
 import type { SizeLimitConfig } from "size-limit";
-import { homePage } from "./app/config/pages.ts";
+import { homePage } from "./src/config/pages.ts";
 import { BYTE_BUDGETS } from "./scripts/lib/budgets.ts";
 import { pageFiles } from "./scripts/lib/route-bytes.ts";
 

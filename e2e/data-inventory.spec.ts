@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADS } from "./ads-fixture";
 import { expect, test } from "./fixtures";
-import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../app/config/data-inventory";
-import { pages } from "../app/config/pages";
+import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../src/config/data-inventory";
+import { pages } from "../src/config/pages";
 
 const adsOrigin = `http://127.0.0.1:${E2E_ADS.port}`;
 const PERSONAL = "/see-you-soon?uid=bk_8f2c-41aa&name=Jane+Doe&email=jane%40example.com&utm_term=jane";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { demoSection } from "../app/content/demo";
-import { industries } from "../app/content/industries";
-import { laws } from "../app/content/laws";
-import { problemCards } from "../app/content/problems";
-import { scenarios } from "../app/content/scenarios";
+import { demoSection } from "../src/content/demo";
+import { industries } from "../src/content/industries";
+import { laws } from "../src/content/laws";
+import { problemCards } from "../src/content/problems";
+import { scenarios } from "../src/content/scenarios";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import {

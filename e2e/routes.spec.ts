@@ -1,4 +1,4 @@
-import { pages } from "../app/config/pages";
+import { pages } from "../src/config/pages";
 import { ALLOWED_METHODS } from "../server/http";
 import { expect, test } from "./fixtures";
 import { gotoHydrated } from "./page-helpers";

@@ -6,7 +6,7 @@ import { chromium } from "@playwright/test";
 import { execSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pages, prerenderedPages } from "../app/config/pages.ts";
+import { pages, prerenderedPages } from "../src/config/pages.ts";
 import { precompress } from "./build/compress.ts";
 import { withoutJavaScript } from "./build/defer-hydration.ts";
 import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";

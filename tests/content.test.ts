@@ -235,7 +235,7 @@ describe("landing copy", () => {
       "pages.ts",
     ];
     for (const file of files) {
-      const source = readFileSync(`app/content/${file}`, "utf8");
+      const source = readFileSync(`src/content/${file}`, "utf8");
       for (const code of lawCodes) {
         for (const fine of laws[code].fines) {
           expect(source.includes(fine), `${file} retypes "${fine}"`).toBe(false);

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverLog } from "../app/config/data-inventory.ts";
-import { notFoundPage } from "../app/config/pages.ts";
+import { serverLog } from "../src/config/data-inventory.ts";
+import { notFoundPage } from "../src/config/pages.ts";
 import { createServer, findPages, type ServerOptions } from "../server/app.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT, TIMEOUTS } from "../server/http.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "../server/security-headers.ts";
@@ -18,7 +18,7 @@ let app: FastifyInstance;
 const policies = {
   "index.html": "default-src 'self'; script-src 'self' 'sha256-home'",
   "see-you-soon/index.html": "default-src 'self'; script-src 'self' 'sha256-confirm'",
-  // The page list names it; server/app.ts, compiled apart from app/, repeats the name, and this keeps them equal.
+  // The page list names it; server/app.ts, compiled apart from src/, repeats the name, and this keeps them equal.
   [notFoundPage.file]: "default-src 'self'; script-src 'self' 'sha256-missing'",
 };
 const NOT_FOUND_PAGE = "<h1>not found</h1>";

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderedPages, routeId, type Page } from "../../app/config/pages.ts";
+import { prerenderedPages, routeId, type Page } from "../../src/config/pages.ts";
 
 interface ManifestRoute {
   module: string;

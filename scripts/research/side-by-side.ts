@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium.ts";
 import { measureFirstInput, measureInteractions, median, runLighthouse } from "../lib/measure-page.ts";
-import { homePage } from "../../app/config/pages.ts";
+import { homePage } from "../../src/config/pages.ts";
 import { kb, routeBytes } from "../lib/route-bytes.ts";
 import { startSiteServer } from "../lib/site-server.ts";
 
