@@ -19,8 +19,9 @@ export function IndustryDemo({ children }: { children?: ReactNode }) {
       intro={demoSection.intro}
       muted
     >
-      <DemoBoard />
+      {/* First, so that it loads as soon as the demo nears the viewport. */}
       {children}
+      <DemoBoard />
     </PageSection>
   );
 }
