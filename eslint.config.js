@@ -10,7 +10,7 @@ export default tseslint.config(
       "build/",
       "build-e2e-ads/",
       "build-bench/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",

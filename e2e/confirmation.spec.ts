@@ -62,7 +62,11 @@ test.describe("confirmation page with Google Ads configured", () => {
       wait_for_update: 500,
     });
     // No personalization signals, and no page view beside the conversion.
-    expect(layer[2]).toEqual(["config", E2E_ADS.id, { allow_ad_personalization_signals: false, send_page_view: false }]);
+    expect(layer[2]).toEqual([
+      "config",
+      E2E_ADS.id,
+      { allow_ad_personalization_signals: false, send_page_view: false },
+    ]);
     const [conversion] = conversions(layer);
     expect(conversions(layer)).toHaveLength(1);
     expect(conversion![2]).toEqual({

@@ -162,11 +162,13 @@ export async function createServer({
     if (!policy) throw new Error(`No Content-Security-Policy for ${file} in build/headers.json`);
     return policy;
   };
+  // A page is validated by its ETag alone and never sent in ranges: every header byte counts, since the HTML and
+  // its headers must fit in a connection's first round trip (scripts/lib/budgets.ts).
   const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
     reply
       .header("cache-control", CACHE_CONTROL.revalidate)
       .header("content-security-policy", overHttps(request) ? policyOverHttps(policyFor(file)) : policyFor(file))
-      .sendFile(file);
+      .sendFile(file, { lastModified: false, acceptRanges: false });
 
   app.addHook("onRequest", async (request, reply) => {
     const status = refusal(request);

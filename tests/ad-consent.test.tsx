@@ -21,7 +21,8 @@ function renderIsland({ sendConversion }: { sendConversion: boolean }) {
 
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const conversions = () => commands().filter(([command]) => command === "event");
-const gtagScripts = () => document.head.querySelectorAll("script[src='https://www.googletagmanager.com/gtag/js?id=AW-42']");
+const gtagScripts = () =>
+  document.head.querySelectorAll("script[src='https://www.googletagmanager.com/gtag/js?id=AW-42']");
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -75,7 +76,11 @@ describe("the ad consent island", () => {
         wait_for_update: 500,
       },
     ]);
-    expect(commands()[2]).toEqual(["config", "AW-42", { allow_ad_personalization_signals: false, send_page_view: false }]);
+    expect(commands()[2]).toEqual([
+      "config",
+      "AW-42",
+      { allow_ad_personalization_signals: false, send_page_view: false },
+    ]);
   });
 
   it("does not send again when the island mounts a second time in the same page load", async () => {

@@ -13,7 +13,10 @@ export interface PagePolicy {
   googleAds: boolean;
 }
 
-/** No 'unsafe-inline' or 'unsafe-eval' anywhere; Google's origins only where the tag runs. */
+/**
+ * No 'unsafe-inline' or 'unsafe-eval' anywhere; Google's origins only where the tag runs. Nothing default-src
+ * already denies is repeated: the policy is sent with every page, inside the page's first round trip.
+ */
 export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds }: PagePolicy): string {
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const ads = (origins: readonly string[]) => (googleAds ? origins : []);
@@ -24,8 +27,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds }: 
     ["img-src", "'self'", ...ads(googleAdsCspOrigins.img)],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...ads(googleAdsCspOrigins.connect)],
-    ["frame-src", ...(googleAds ? googleAdsCspOrigins.frame : ["'none'"])],
-    ["object-src", "'none'"],
+    // Frames and plugins (object-src) fall back to default-src 'none'; frames are named only where the tag needs one.
+    ...(googleAds ? [["frame-src", ...googleAdsCspOrigins.frame] as [string, ...string[]]] : []),
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],

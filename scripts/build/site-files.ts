@@ -11,7 +11,7 @@ import { securityTxt } from "./security-txt.ts";
 import { iconPng, socialImagePng } from "./social-image.tsx";
 
 /** What @astrojs/sitemap writes: an index of the sitemap files it splits the pages into. */
-export const SITEMAP_FILE = "sitemap-index.xml";
+const SITEMAP_FILE = "sitemap-index.xml";
 
 export async function writeSiteFiles(client: string, config: SiteConfig): Promise<void> {
   const logo = readFileSync(join(client, "favicon.svg"), "utf8");

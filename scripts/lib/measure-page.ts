@@ -26,18 +26,25 @@ export interface LighthouseResult {
   bytes: number;
 }
 
-/** One Lighthouse run (simulated throttling: the mobile default, or the desktop preset). */
+/**
+ * How Lighthouse slows the page down: "simulate" (its default) loads the page at full speed and computes the
+ * metrics for a slow phone from the trace; "devtools" really throttles the network and CPU while it loads.
+ */
+export type Throttling = "simulate" | "devtools";
+
+/** One Lighthouse run: the mobile default, or the desktop preset. */
 export async function runLighthouse(
   url: string,
   formFactor: "mobile" | "desktop",
   chrome: string,
+  throttling: Throttling = "simulate",
 ): Promise<LighthouseResult> {
   const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(
       url,
       // The unknown path answers 404 on purpose: measure the page anyway.
-      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true },
+      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true, throttlingMethod: throttling },
       formFactor === "desktop" ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -96,7 +103,8 @@ export async function measureFirstInput(browser: Browser, url: string): Promise<
       content: `addEventListener("pointerdown", () => {
         const watch = () => {
           const panel = document.getElementById("demo-panel-retail");
-          if (panel && getComputedStyle(panel).visibility === "visible") window.__shownAt ??= performance.now();
+          const shown = panel && panel.getClientRects().length > 0 && getComputedStyle(panel).visibility === "visible";
+          if (shown) window.__shownAt ??= performance.now();
           else requestAnimationFrame(watch);
         };
         requestAnimationFrame(watch);
@@ -122,6 +130,44 @@ export async function measureFirstInput(browser: Browser, url: string): Promise<
       }
     }
     throw new Error(`first input: no tap took effect on ${url}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * On the phone profile: when the first contentful paint happened, and when each script the page requested started
+ * loading (ms from navigation start), once the page has loaded and gone quiet.
+ */
+export async function measureScriptStarts(
+  browser: Browser,
+  url: string,
+): Promise<{ fcp: number; scriptStarts: number[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+    });
+    await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
   } finally {
     await context.close();
   }

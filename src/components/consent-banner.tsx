@@ -1,4 +1,4 @@
-import { ArrowUpRight, Cookie, ShieldCheck } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "./button-classes";
 import { consentCopy } from "~/content/consent-copy";
@@ -44,7 +44,7 @@ export function ConsentBanner() {
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[calc(100dvh-1.5rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl ring-1 shadow-slate-900/20 ring-slate-200 sm:right-auto sm:left-6 sm:mx-0"
     >
       <h2 id="consent-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-        <Cookie aria-hidden="true" className="size-4 text-accent-600" />
+        <Icon name="cookie" className="size-4 text-accent-600" />
         {consentCopy.title}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{consentCopy.body}</p>
@@ -64,7 +64,7 @@ export function ConsentBanner() {
           </a>
           <a href={consentCopy.googleLink.href} target="_blank" rel="noopener noreferrer" className={detailsLink}>
             {consentCopy.googleLink.label}
-            <ArrowUpRight aria-hidden="true" className="size-3.5" />
+            <Icon name="arrow-up-right" className="size-3.5" />
             <span className="sr-only"> {site.newTabHint}</span>
           </a>
         </p>
@@ -72,7 +72,7 @@ export function ConsentBanner() {
       {gpc ? (
         <div className="mt-3 rounded-lg bg-accent-50 p-3 text-sm text-accent-800 ring-1 ring-accent-200 ring-inset">
           <p className="flex items-center gap-1.5 font-semibold">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="shield-check" className="size-4 shrink-0" />
             {consentCopy.gpc.status}
           </p>
           <p className="mt-1">{consentCopy.gpc.notice}</p>

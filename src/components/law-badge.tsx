@@ -27,7 +27,8 @@ export function LawBadge({ law, id, className }: { law: LawCode; id: string; cla
         className="law-tooltip absolute bottom-full left-0 z-10 w-max max-w-64 origin-bottom-left pb-2 sm:max-w-80"
       >
         <span className="relative block rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg">
-          {laws[law].name} <span className="mt-1 block font-normal text-slate-300">{laws[law].basis}</span>
+          {`${laws[law].name} `}
+          <span className="mt-1 block font-normal text-slate-300">{laws[law].basis}</span>
           <span aria-hidden="true" className="absolute -bottom-1 left-3 size-2 rotate-45 bg-slate-900" />
         </span>
       </span>

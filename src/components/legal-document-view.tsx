@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Fragment } from "react";
 import { SchedulingLink } from "./scheduling-link";
 import { documentPage } from "~/content/pages";
@@ -23,7 +23,7 @@ function RichText({ text }: { text: Rich }) {
     return inline.external ? (
       <a key={index} href={inline.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
         {inline.text}
-        <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+        <Icon name="arrow-up-right" className="ml-0.5 size-3.5 align-[-0.125em]" />
         <span className="sr-only"> {site.newTabHint}</span>
       </a>
     ) : (

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "./icon";
 import { buttonClasses, type ButtonVariant } from "./button-classes";
 import { site } from "~/content/site";
 import type { SchedulingCta } from "~/content/types";
@@ -22,7 +22,7 @@ export function SchedulingLink({ cta, variant, className }: SchedulingLinkProps)
       className={variant ? buttonClasses(variant, className) : cn("inline-flex items-center gap-1", className)}
     >
       {cta.label}
-      <ArrowUpRight aria-hidden="true" className="size-4 shrink-0 opacity-70" />
+      <Icon name="arrow-up-right" className="size-4 shrink-0 opacity-70" />
       <span className="sr-only"> {site.newTabHint}</span>
     </a>
   );

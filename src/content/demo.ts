@@ -5,7 +5,7 @@ export const demoSection = {
   eyebrow: "Industry demo",
   heading: "See what your agent could say",
   intro:
-    "Pick an industry to read a realistic call, the provisions your agent's answer breaks and what each can cost. Then switch on Vigil's guardrails.",
+    "Pick an industry to read a realistic call, the provisions your agent’s answer breaks and what each can cost. Then switch on Vigil’s guardrails.",
   /** Names the group of industry tiles for screen readers. */
   industriesLabel: "Industries",
   promptLabel: "Caller",
@@ -19,7 +19,7 @@ export const demoSection = {
   exposureLine: (law: string, fine: string): string => `${law}: ${fine}`,
   /** Under the panels: how to read the figures (each law's `basis` is its badge's tooltip). */
   figuresNote:
-    "Illustrative calls, not legal advice. Figures are listed per rule and never added up; each rule's badge says what its figure is and who imposes it.",
+    "Illustrative calls, not legal advice. Figures are listed per rule and never added up; each rule’s badge says what its figure is and who imposes it.",
   mitigatedExposureLabel: "After mitigation",
   /** Every scenario's outcome once mitigated: about this call, not a guarantee. */
   mitigatedExposure: "No violation occurred on this call",

@@ -23,10 +23,10 @@ export const nav = {
 
 export const closing = {
   heading: "Find out what your agent is saying today",
-  body: "Run a free diagnostic on your voice agent. You'll see each violation we find, the law it breaks and how to fix it, before a regulator does.",
+  body: "Run a free diagnostic on your voice agent. You’ll see each violation we find, the law it breaks and how to fix it, before a regulator does.",
   primaryCta: { label: "Run a Free Diagnostic", placement: "closing-diagnostic" } satisfies SchedulingCta,
   secondaryCta: { label: "Book a Demo", placement: "closing-demo" } satisfies SchedulingCta,
-  checklist: ["Free compliance assessment", "Protection starts in 5 minutes", "24/7 automated monitoring included"],
+  checklist: ["Free compliance assessment", "Protection starts in 5 minutes", "24/7 expert monitoring included"],
 } as const;
 
 /** The hero's illustration: one monitored call, as Vigil's console would show it. */
@@ -35,13 +35,13 @@ export const heroMonitor = {
   status: "Monitoring",
   callLabel: "Inbound call · Billing agent",
   caller: "Can you confirm the card you have on file for me?",
-  agentUnsafe: "Sure, it's 4111 1111 1111 1111, expiring 04/28.",
+  agentUnsafe: "Sure, it’s 4111 1111 1111 1111, expiring 04/28.",
   flag: {
     law: "PCI DSS",
     fine: laws["PCI DSS"].fines[0],
     text: "Full card number read to an unverified caller on a recorded line",
   },
   agentSafe:
-    "I can't share card details before I've verified you. I've just texted a code to the phone number on your account.",
+    "I can’t share card details before I’ve verified you. I’ve just texted a code to the phone number on your account.",
   resolution: "Blocked and rewritten before the caller heard it",
 } as const;

@@ -20,7 +20,7 @@ export const laws = {
     name: "Payment Card Industry Data Security Standard",
     fines: ["$5K–$100K per month", "$50K per month", "$100K per month"],
     basis:
-      "A card-brand standard, not a law: card brands charge these fees to the merchant's bank, which passes them on by contract.",
+      "A card-brand standard, not a law: card brands charge these fees to the merchant’s bank, which passes them on by contract.",
   },
   GLBA: {
     name: "Gramm-Leach-Bliley Act",
@@ -42,10 +42,10 @@ export const laws = {
     name: "Family Educational Rights and Privacy Act",
     fines: ["up to $100K"],
     basis:
-      "FERPA sets no fines; the figure is an indicative cost. Its sanctions: a school's federal funding, a vendor's access to records (20 U.S.C. §1232g).",
+      "FERPA sets no fines; the figure is an indicative cost. Its sanctions: a school’s federal funding, a vendor’s access to records (20 U.S.C. §1232g).",
   },
   COPPA: {
-    name: "Children's Online Privacy Protection Act",
+    name: "Children’s Online Privacy Protection Act",
     fines: ["up to $43,280 per violation"],
     basis: "FTC civil penalties per violation, adjusted for inflation every year (15 U.S.C. §45(m), 16 CFR 1.98).",
   },

@@ -71,8 +71,8 @@ export const problemCards: readonly Problem[] = [
     solution: {
       title: "Guardrails on sensitive data",
       description:
-        "Vigil redacts card numbers and other sensitive data from recordings and transcripts, moves card entry to a secure keypad and blocks disclosures to callers who haven't been verified.",
-      benefit: "Card and passport numbers don't stay in recordings or transcripts.",
+        "Vigil redacts card numbers and other sensitive data from recordings and transcripts, moves card entry to a secure keypad and blocks disclosures to callers who haven’t been verified.",
+      benefit: "Card and passport numbers don’t stay in recordings or transcripts.",
     },
   },
   {

@@ -25,6 +25,6 @@ export const metrics: readonly Metric[] = [
     metric: "3x",
     label: "win rate",
     description:
-      "Deals where audit-ready reports answer a buyer's security and privacy review, compared with deals without them.",
+      "Deals where audit-ready reports answer a buyer’s security and privacy review, compared with deals without them.",
   },
 ];

@@ -43,6 +43,7 @@ export const steps: readonly Step[] = [
       "Audit-ready reports for HIPAA, GDPR, PCI DSS and more",
       "Multi-team access for QA, Dev and compliance",
     ],
-    bonus: "Vigil's checks run automatically around the clock; alerts go to the people on your team who own each fix.",
+    bonus:
+      "Expert monitoring included: Vigil’s compliance specialists review what the automated checks flag, around the clock, and alert the people on your team who own each fix.",
   },
 ];

@@ -86,8 +86,12 @@ export function DemoEnhancements() {
       if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
       event.preventDefault();
       navigator.clipboard.writeText(link.href).then(
-        () => showToast("success", demoSection.linkCopied),
-        () => showToast("error", demoSection.copyFailed),
+        () => {
+          showToast("success", demoSection.linkCopied);
+        },
+        () => {
+          showToast("error", demoSection.copyFailed);
+        },
       );
     };
 

@@ -18,9 +18,12 @@ export const INDUSTRY_FIELD = "industry";
 /** The name of the mitigation checkboxes; each one's value is its industry id. */
 export const MITIGATED_FIELD = "mitigated";
 
+/** What every industry radio's id starts with: `industry-retail`. */
+export const INDUSTRY_RADIO_ID_PREFIX = "industry-";
+
 /** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
 export const demoIds = {
-  industryRadio: (id: IndustryId) => `industry-${id}`,
+  industryRadio: (id: IndustryId) => `${INDUSTRY_RADIO_ID_PREFIX}${id}`,
   mitigationToggle: (id: IndustryId) => `mitigate-${id}`,
   panel: (id: IndustryId) => `demo-panel-${id}`,
   panelHeading: (id: IndustryId) => `demo-panel-heading-${id}`,

@@ -46,7 +46,10 @@ export function pageMeta({ title, description, path, noindex = false, structured
   };
 }
 
-/** Structured data for search engines: who we are, the site, and the service. */
+/**
+ * Structured data for search engines: who we are (name, logo) and the site. No SoftwareApplication node: without
+ * ratings or reviews it earns no rich result, and the landing page's bytes are counted (scripts/lib/budgets.ts).
+ */
 export function organizationStructuredData(): object {
   const url = `${siteConfig.siteUrl}/`;
   const organization = {
@@ -66,17 +69,6 @@ export function organizationStructuredData(): object {
         name: site.name,
         url,
         publisher: { "@id": organization["@id"] },
-      },
-      {
-        "@type": "SoftwareApplication",
-        name: site.name,
-        applicationCategory: "BusinessApplication",
-        applicationSubCategory: "Compliance monitoring",
-        operatingSystem: "Web",
-        description: site.description,
-        url,
-        provider: { "@id": organization["@id"] },
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD", description: "Free compliance diagnostic" },
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { CtaPair } from "~/components/cta-pair";
 import { closing } from "~/content/landing";
 
@@ -19,7 +19,7 @@ export function ClosingCta() {
         <ul className="mt-9 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-slate-200 sm:flex-row">
           {closing.checklist.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <CircleCheck aria-hidden="true" className="size-4 text-emerald-400" />
+              <Icon name="circle-check" className="size-4 text-emerald-400" />
               {item}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { CircleAlert, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { heroMonitor } from "~/content/landing";
 
 /** An illustration made of real text: one call as Vigil's monitor shows it. */
@@ -31,7 +31,7 @@ export function HeroMonitor() {
             <p className="line-through decoration-red-300/70">{heroMonitor.agentUnsafe}</p>
           </div>
           <div className="flex items-start gap-2 rounded-lg bg-red-500/10 px-3 py-2.5 text-red-100">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-300" />
+            <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0 text-red-300" />
             <p>
               <span className="font-semibold text-white">{heroMonitor.flag.law}</span>
               <span className="text-red-200"> · {heroMonitor.flag.fine}</span>
@@ -42,7 +42,7 @@ export function HeroMonitor() {
             <p>{heroMonitor.agentSafe}</p>
           </div>
           <p className="flex items-center gap-2 text-xs font-medium text-emerald-300">
-            <ShieldCheck aria-hidden="true" className="size-4" />
+            <Icon name="shield-check" className="size-4" />
             {heroMonitor.resolution}
           </p>
         </div>

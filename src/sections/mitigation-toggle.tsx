@@ -1,4 +1,4 @@
-import { CircleAlert, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { demoSection } from "~/content/demo";
 import type { IndustryId } from "~/content/industries";
 import { demoIds, MITIGATED_FIELD } from "~/lib/demo-state";
@@ -24,14 +24,14 @@ export function MitigationToggle({ industry }: { industry: IndustryId }) {
         unsafeClassName="inline-flex items-center gap-2"
         unsafe={
           <>
-            <ShieldCheck aria-hidden="true" className="size-4" />
+            <Icon name="shield-check" className="size-4" />
             {demoSection.mitigate}
           </>
         }
         mitigatedClassName="inline-flex items-center gap-2"
         mitigated={
           <>
-            <CircleAlert aria-hidden="true" className="size-4" />
+            <Icon name="circle-alert" className="size-4" />
             {demoSection.back}
           </>
         }

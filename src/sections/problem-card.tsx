@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { problemsSection } from "~/content/problems";
 import type { Problem } from "~/content/types";
 
@@ -13,17 +13,17 @@ export function ProblemCard({ card }: { card: Problem }) {
     <li className="flip-card relative">
       <div className="flip-card-turner">
         <div className={`${face} flip-card-front bg-white ring-slate-200`}>
-          <ShieldAlert aria-hidden="true" className="size-6 text-risk-600" />
+          <Icon name="shield-alert" className="size-6 text-risk-600" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 text-sm text-slate-600">{card.description}</p>
           <p className="mt-4 rounded-lg bg-risk-50 px-3 py-2 text-sm font-medium text-risk-700">{card.impact}</p>
           <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-5 text-xs font-medium text-slate-500">
             {problemsSection.cardHint}
-            <ArrowRight className="size-3.5" />
+            <Icon name="arrow-right" className="size-3.5" />
           </p>
         </div>
         <div className={`${face} flip-card-back bg-slate-900 ring-slate-800`}>
-          <ShieldCheck aria-hidden="true" className="size-6 text-emerald-400" />
+          <Icon name="shield-check" className="size-6 text-emerald-400" />
           <p className="mt-4 text-xs font-semibold tracking-wide text-accent-300 uppercase">
             {problemsSection.solutionLabel}
           </p>

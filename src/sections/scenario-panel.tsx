@@ -1,4 +1,4 @@
-import { Check, Link2, ShieldCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { LawBadge } from "~/components/law-badge";
 import { SchedulingLink } from "~/components/scheduling-link";
 import { demoSection } from "~/content/demo";
@@ -16,7 +16,6 @@ import { MitigationToggle } from "./mitigation-toggle";
  */
 export function ScenarioPanel({ industry }: { industry: Industry }) {
   const scenario = scenarios[industry.id];
-  const Icon = industryIcons[industry.id];
   return (
     <section
       id={demoIds.panel(industry.id)}
@@ -29,7 +28,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
           id={demoIds.panelHeading(industry.id)}
           className="flex items-center gap-2 text-base font-semibold text-slate-900"
         >
-          <Icon aria-hidden="true" className="size-5 text-accent-600" />
+          <Icon name={industryIcons[industry.id]} className="size-5 text-accent-600" />
           {industry.title}
         </h3>
         <MitigationSwap
@@ -37,14 +36,14 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
           unsafeClassName="inline-flex items-center gap-1.5 rounded-full bg-risk-50 px-3 py-1 text-xs font-bold tracking-wide text-risk-700 ring-1 ring-risk-200 ring-inset"
           unsafe={
             <>
-              <TriangleAlert aria-hidden="true" className="size-3.5" />
+              <Icon name="triangle-alert" className="size-3.5" />
               {demoSection.unsafeBadge}
             </>
           }
           mitigatedClassName="inline-flex items-center gap-1.5 rounded-full bg-safe-50 px-3 py-1 text-xs font-bold tracking-wide text-safe-700 ring-1 ring-safe-200 ring-inset"
           mitigated={
             <>
-              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              <Icon name="shield-check" className="size-3.5" />
               {demoSection.safeBadge}
             </>
           }
@@ -94,7 +93,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
                     mitigatedClassName="inline-flex items-center gap-1 text-safe-700"
                     mitigated={
                       <>
-                        <Check aria-hidden="true" className="size-4" />
+                        <Icon name="check" className="size-4" />
                         {demoSection.notTriggered}
                       </>
                     }
@@ -138,7 +137,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
           data-copy-link=""
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
         >
-          <Link2 aria-hidden="true" className="size-4" />
+          <Icon name="link-2" className="size-4" />
           {demoSection.copyLink}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Logo } from "~/components/logo";
 import { SiteFooterBar } from "~/components/site-footer-bar";
 import { footer } from "~/content/footer";
@@ -22,7 +22,7 @@ export function SiteFooter() {
                   key={badge}
                   className="inline-flex items-center gap-1.5 rounded-full bg-slate-50 px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset"
                 >
-                  <ShieldCheck aria-hidden="true" className="size-3.5 text-accent-600" />
+                  <Icon name="shield-check" className="size-3.5 text-accent-600" />
                   {badge}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Check, Gift } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { PageSection } from "~/components/page-section";
 import { steps, stepsSection } from "~/content/steps";
 
@@ -23,13 +23,13 @@ export function Steps() {
             <ul className="mt-5 space-y-2.5">
               {step.details.map((detail) => (
                 <li key={detail} className="flex gap-2.5 text-sm text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                   {detail}
                 </li>
               ))}
             </ul>
             <p className="mt-auto flex gap-2.5 pt-6 text-sm font-medium text-slate-900">
-              <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+              <Icon name="gift" className="mt-0.5 size-4 shrink-0 text-accent-600" />
               {step.bonus}
             </p>
           </li>
