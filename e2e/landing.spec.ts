@@ -133,39 +133,54 @@ test.describe("landing page", () => {
     );
   });
 
-  test("every in-page link lands on its section, from anywhere on the page", async ({ page }) => {
-    await gotoHydrated(page);
-    // The section's top ends just below the viewport's (its scroll margin), once the smooth scroll is over.
-    const expectAtTop = (id: string) =>
-      expect
-        .poll(
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`every in-page link lands on its section, from anywhere on the page (${motion} motion)`, async ({ page }) => {
+      // Reduced motion jumps at once: the sections in between must have their real heights already.
+      await page.emulateMedia({ reducedMotion: motion });
+      await gotoHydrated(page);
+      // Below the fold, sections wait to render until they near the viewport (decision 004).
+      const skipped = () =>
+        page.evaluate(
           () =>
-            page.evaluate(
-              (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
-              id,
-            ),
-          { message: id },
-        )
-        .toBe(24);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const footer = page.locator("footer");
+            [...document.querySelectorAll("main > *, main > div > *, body > footer")].filter(
+              (element) => getComputedStyle(element).contentVisibility === "auto",
+            ).length,
+        );
+      expect(await skipped()).toBeGreaterThan(0);
+      // The section's top ends just below the viewport's (its scroll margin), once any smooth scroll is over.
+      const expectAtTop = (id: string) =>
+        expect
+          .poll(
+            () =>
+              page.evaluate(
+                (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+                id,
+              ),
+            { message: id },
+          )
+          .toBe(24);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const footer = page.locator("footer");
 
-    await nav.getByRole("link", { name: "Compliance" }).click();
-    await expect(page).toHaveURL(/#demo-section$/);
-    await expectAtTop("demo-section");
+      await nav.getByRole("link", { name: "Compliance" }).click();
+      await expect(page).toHaveURL(/#demo-section$/);
+      await expectAtTop("demo-section");
+      // Once the address names a section, every section renders at its real size.
+      expect(await skipped()).toBe(0);
 
-    // From the bottom of the page, back up, then down again: sections in between have their real height.
-    for (const [name, id] of [
-      ["Problems", "problems-section"],
-      ["Returns", "returns"],
-      ["How it works", "how-it-works"],
-      ["Demo", "demo-section"],
-    ] as const) {
-      await footer.getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expectAtTop(id);
-    }
-  });
+      // From the bottom of the page, back up, then down again: sections in between have their real height.
+      for (const [name, id] of [
+        ["Problems", "problems-section"],
+        ["Returns", "returns"],
+        ["How it works", "how-it-works"],
+        ["Demo", "demo-section"],
+      ] as const) {
+        await footer.getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expectAtTop(id);
+      }
+    });
+  }
 
   test("the demo: mitigate, switch industry, come back, restore", async ({ page, browserErrors }) => {
     await gotoHydrated(page);

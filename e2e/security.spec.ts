@@ -120,7 +120,8 @@ test.describe("security headers", () => {
           // The page's own inline scripts, by hash; the rest of its scripts from its own origin.
           "script-src": ["'self'", ...inlineHashes(html, "script")].sort(),
           "style-src": ["'self'", ...inlineHashes(html, "style"), ...(path === "/" ? SONNER_STYLE_HASHES : [])].sort(),
-          "img-src": ["'self'"],
+          // The icons are SVG data URIs in the stylesheet.
+          "img-src": ["'self'", "data:"],
           "font-src": ["'self'"],
           "connect-src": ["'self'"],
           "base-uri": ["'none'"],

@@ -24,7 +24,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds }: 
     ["default-src", "'none'"],
     ["script-src", "'self'", ...quoted(scriptHashes), ...ads(googleAdsCspOrigins.script)],
     ["style-src", "'self'", ...quoted(styleHashes)],
-    ["img-src", "'self'", ...ads(googleAdsCspOrigins.img)],
+    // data: for the icons, which the stylesheet draws from SVG data URIs (src/components/icon.tsx).
+    ["img-src", "'self'", "data:", ...ads(googleAdsCspOrigins.img)],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...ads(googleAdsCspOrigins.connect)],
     // Frames and plugins (object-src) fall back to default-src 'none'; frames are named only where the tag needs one.
