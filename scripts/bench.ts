@@ -7,20 +7,13 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { freePorts } from "../e2e/ports.ts";
 import { pages } from "../src/config/pages.ts";
-import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
-import { BYTE_BUDGETS, TARGETS } from "./lib/budgets.ts";
+import { benchBudgets, type BenchResults } from "./lib/bench-budgets.ts";
+import { benchReport } from "./lib/bench-report.ts";
+import { writeBenchmarkSection } from "./lib/benchmarks-file.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
-import {
-  eventMs,
-  measureFirstInput,
-  measureInteractions,
-  measureScriptStarts,
-  median,
-  runLighthouse,
-  type LighthouseResult,
-  type Throttling,
-} from "./lib/measure-page.ts";
-import { kb, routeBytes } from "./lib/route-bytes.ts";
+import { runLighthouse, type LighthouseResult, type Throttling } from "./lib/lighthouse-run.ts";
+import { measureFirstInput, measureInteractions, measureScriptStarts, median } from "./lib/measure-page.ts";
+import { routeBytes } from "./lib/route-bytes.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 import { BROWSER_OVER_HTTPS, bytesOnTheWire } from "./lib/wire-bytes.ts";
 import { makeZeroJsCopy } from "./lib/zero-js.ts";
@@ -42,7 +35,6 @@ const SCRIPT_TIMING_PATHS = ["/", "/?industry=retail#demo-section"];
 const log = (message: string) => {
   console.log(`bench: ${message}`);
 };
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function medianLighthouse(
   url: string,
@@ -79,8 +71,7 @@ const servers = [
 
 try {
   // 2. Lighthouse, simulated throttling: every page, mobile against its zero-JS copy, and desktop
-  const lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJs?: LighthouseResult }[] =
-    [];
+  const lighthouseRows: BenchResults["lighthouseRows"] = [];
   for (const formFactor of ["mobile", "desktop"] as const) {
     for (const page of MEASURED) {
       const result = await medianLighthouse(`${SITE}${page.path}`, formFactor, chrome);
@@ -101,7 +92,7 @@ try {
 
   // 5, 6 and 7. Scripts against the first paint, the first input, and interactions
   const browser = await chromium.launch({ executablePath: chrome, args: [...CHROMIUM_FLAGS] });
-  const scriptTiming: { path: string; fcp: number; early: number; total: number }[] = [];
+  const scriptTiming: BenchResults["scriptTiming"] = [];
   const firstInput = { site: [] as number[], zeroJs: [] as number[], firstPaint: [] as number[] };
   const interactions = { mitigate: [] as number[], switchIndustry: [] as number[], flip: [] as number[] };
   try {
@@ -136,153 +127,18 @@ try {
     await browser.close();
   }
 
-  // Budgets
-  const home = lighthouseRows.find((row) => row.page === "/" && row.formFactor === "mobile");
-  const homeBytes = bytes.find((route) => route.route === "/");
-  if (!home?.zeroJs || !homeBytes) throw new Error("bench: missing results for /");
-  const jsTotal = (route: (typeof bytes)[number]) => route.js.gzip + route.inlineJs.gzip;
-  const lcpRatio = home.result.lcp / home.zeroJs.lcp;
-  const devtoolsLcpRatio = devtools.site.lcp / devtools.zeroJs.lcp;
-  const firstInputRatio = median(firstInput.site) / median(firstInput.zeroJs);
-  const indexedMobile = lighthouseRows.filter(
-    (row) => row.formFactor === "mobile" && MEASURED.find((page) => page.name === row.page)?.indexed,
-  );
-  const scores = (["performance", "accessibility", "bestPractices", "seo"] as const).map((category) => {
-    const lowest = Math.min(...indexedMobile.map((row) => row.result[category]));
-    return [
-      `Lighthouse ${category} (mobile, lowest of ${indexedMobile.map((row) => row.page).join(", ")})`,
-      lowest,
-      `= ${TARGETS.lighthouseScore}`,
-      lowest >= TARGETS.lighthouseScore,
-    ] as const;
-  });
-  const interaction = (name: string, values: number[]) =>
-    [
-      `Interaction: ${name} (4× CPU)`,
-      eventMs(median(values)),
-      `≤ ${TARGETS.interactionMs} ms`,
-      median(values) <= TARGETS.interactionMs,
-    ] as const;
-  const documents = bytes.filter((route) => route.route === "/privacy" || route.route === "/security");
-  const budgets = [
-    ...scores,
-    [
-      "LCP / zero-JS LCP (mobile, /, simulated)",
-      `${lcpRatio.toFixed(3)} (${ms(home.result.lcp)} / ${ms(home.zeroJs.lcp)})`,
-      `≤ ${TARGETS.lcpRatioToZeroJs}`,
-      lcpRatio <= TARGETS.lcpRatioToZeroJs,
-    ],
-    [
-      "LCP / zero-JS LCP (mobile, /, devtools throttling)",
-      `${devtoolsLcpRatio.toFixed(3)} (${ms(devtools.site.lcp)} / ${ms(devtools.zeroJs.lcp)})`,
-      `≤ ${TARGETS.lcpRatioToZeroJs}`,
-      devtoolsLcpRatio <= TARGETS.lcpRatioToZeroJs,
-    ],
-    [
-      "TBT (mobile, /)",
-      `${ms(home.result.tbt)} (zero-JS copy: ${ms(home.zeroJs.tbt)})`,
-      `≤ ${TARGETS.tbtMs} ms`,
-      home.result.tbt <= TARGETS.tbtMs,
-    ],
-    ["CLS (mobile, /)", home.result.cls.toFixed(3), `= ${TARGETS.cls}`, home.result.cls <= TARGETS.cls],
-    [
-      "First input (phone, /)",
-      `${ms(median(firstInput.site))} (zero-JS copy: ${ms(median(firstInput.zeroJs))})`,
-      `≤ ${TARGETS.firstInputRatioToZeroJs} × zero-JS`,
-      firstInputRatio <= TARGETS.firstInputRatioToZeroJs,
-    ],
-    ...scriptTiming.map(
-      ({ path, early, total }) =>
-        [
-          `Scripts requested before the first paint (phone, ${path})`,
-          `${early} of ${total}`,
-          `= ${TARGETS.scriptsBeforeFirstPaint}`,
-          early <= TARGETS.scriptsBeforeFirstPaint,
-        ] as const,
-    ),
-    [
-      "JavaScript for /, island and inline (gzip)",
-      `${kb(jsTotal(homeBytes))} (${kb(homeBytes.js.gzip)} + ${kb(homeBytes.inlineJs.gzip)} inline)`,
-      `≤ ${kb(BYTE_BUDGETS.jsGzip)}`,
-      jsTotal(homeBytes) <= BYTE_BUDGETS.jsGzip,
-    ],
-    ...documents.map(
-      (route) =>
-        [
-          `JavaScript for ${route.route} (gzip)`,
-          kb(jsTotal(route)),
-          "≤ that of /",
-          jsTotal(route) <= jsTotal(homeBytes),
-        ] as const,
-    ),
-    [
-      "Response for / over HTTPS: headers and brotli HTML",
-      `${firstResponse.length} B`,
-      `≤ ${BYTE_BUDGETS.firstRoundTrip} B`,
-      firstResponse.length <= BYTE_BUDGETS.firstRoundTrip,
-    ],
-    [
-      "CSS for / (gzip)",
-      kb(homeBytes.css.gzip),
-      `≤ ${kb(BYTE_BUDGETS.cssGzip)}`,
-      homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip,
-    ],
-    ["Fonts for /", kb(homeBytes.fonts.raw), `≤ ${kb(BYTE_BUDGETS.fonts)}`, homeBytes.fonts.raw <= BYTE_BUDGETS.fonts],
-    interaction("Mitigate", interactions.mitigate),
-    interaction("industry switch", interactions.switchIndustry),
-    interaction("card turn", interactions.flip),
-  ] as const;
-
-  const table = `## Web performance (\`npm run bench\`)
-
-${machineLine()}. Lighthouse ${LIGHTHOUSE_VERSION} with simulated throttling (mobile default, desktop preset), medians of ${LIGHTHOUSE_RUNS} runs, against the production server on 127.0.0.1; for the landing page also with devtools throttling (the network and CPU really slowed down while it loads). "Zero-JS" is the same page with every script removed, served by the same server: the floor for paint times and the first input, and for blocking time the share of it that is the browser's own work on this machine.
-
-### Budgets
-
-| Budget | Measured | Target | Met |
-| --- | ---: | ---: | :---: |
-${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? "yes" : "**no**"} |`).join("\n")}
-
-### Lighthouse
-
-| Page | Form factor | Perf | A11y | BP | SEO | FCP | LCP | LCP zero-JS | TBT | TBT zero-JS | CLS | Speed Index | Bytes |
-| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-${lighthouseRows
-  .map(
-    ({ page, formFactor, result, zeroJs }) =>
-      `| ${page} | ${formFactor} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${ms(result.fcp)} | ${ms(result.lcp)} | ${zeroJs ? ms(zeroJs.lcp) : "–"} | ${ms(result.tbt)} | ${zeroJs ? ms(zeroJs.tbt) : "–"} | ${result.cls.toFixed(3)} | ${ms(result.speedIndex)} | ${kb(result.bytes)} |`,
-  )
-  .join("\n")}
-| / (devtools throttling) | mobile | ${devtools.site.performance} | ${devtools.site.accessibility} | ${devtools.site.bestPractices} | ${devtools.site.seo} | ${ms(devtools.site.fcp)} | ${ms(devtools.site.lcp)} | ${ms(devtools.zeroJs.lcp)} | ${ms(devtools.site.tbt)} | ${ms(devtools.zeroJs.tbt)} | ${devtools.site.cls.toFixed(3)} | ${ms(devtools.site.speedIndex)} | ${kb(devtools.site.bytes)} |
-
-SEO on the pages that are \`noindex\` (the confirmation and not-found pages) is lower by design. Best Practices on the unknown path counts the spec's \`console.error\` of the missing path.
-
-### Bytes per route (from the build)
-
-| Route | HTML brotli | JS gzip (raw) | Inline JS gzip | On demand gzip | CSS gzip | Fonts | Modules |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-${bytes
-  .map(
-    (route) =>
-      `| ${route.route} | ${kb(route.html.brotli)} | ${kb(route.js.gzip)} (${kb(route.js.raw)}) | ${kb(route.inlineJs.gzip)} | ${kb(route.lazyJs.gzip)} | ${kb(route.css.gzip)} | ${kb(route.fonts.raw)} | ${route.chunks.join(", ") || "none"} |`,
-  )
-  .join("\n")}
-
-"On demand" is what loads only on a click (the toast list of Copy link).
-
-### Interaction (Chromium)
-
-| Measure | Value |
-| --- | ---: |
-| Phone, first paint of / | ${ms(median(firstInput.firstPaint))} |
-| Phone, first input: a tile tapped at first paint shows its panel | ${ms(median(firstInput.site))} (runs: ${firstInput.site.map(ms).join(", ")}) |
-| The same on the zero-JS copy | ${ms(median(firstInput.zeroJs))} (runs: ${firstInput.zeroJs.map(ms).join(", ")}) |
-${scriptTiming.map(({ path, fcp, early, total }) => `| Phone, ${path}: scripts requested before the first paint (${ms(fcp)}) | ${early} of ${total} |`).join("\n")}
-| Mitigate (Event Timing, 4× CPU) | ${eventMs(median(interactions.mitigate))} |
-| Industry switch | ${eventMs(median(interactions.switchIndustry))} |
-| Card turn (pointer enters) | ${eventMs(median(interactions.flip))} |
-
-The phone profile is 4× CPU slowdown, 150 ms round trip and 1.6 Mbps down; a tap that is dropped is repeated until one takes effect, and the time is that of the first frame that shows the tapped industry's panel. Event Timing reports interactions of 16 ms or more; "< 16 ms" means none reached it.`;
+  // Budgets, and the report
+  const results: BenchResults = {
+    lighthouseRows,
+    devtools,
+    bytes,
+    firstResponseBytes: firstResponse.length,
+    scriptTiming,
+    firstInput,
+    interactions,
+  };
+  const budgets = benchBudgets(results, MEASURED);
+  const table = benchReport(results, budgets, { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS });
 
   console.log(`\n${table}\n`);
   writeBenchmarkSection("bench-web", table);

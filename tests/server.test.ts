@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { serverLog } from "../src/config/data-inventory.ts";
+import { serverLog } from "../src/config/data-inventory/index.ts";
 import { notFoundPage } from "../src/config/pages.ts";
 import { createServer, findPages, type ServerOptions } from "../server/app.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT, TIMEOUTS } from "../server/http.ts";

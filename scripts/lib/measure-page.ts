@@ -1,72 +1,15 @@
 /**
- * Measurements of a served build in a real Chromium, shared by `npm run bench` and the side-by-side research
- * script: Lighthouse, the first input on a phone, and the Event Timing of the demo's clicks. Each targets
- * elements by ids that the builds being compared share, so a build from before a change can be measured too.
+ * Measurements of a served build in a real Chromium driven by Playwright, shared by `npm run bench` and the
+ * side-by-side research script: the first input on a phone, the scripts against the first paint, and the Event
+ * Timing of the demo's clicks (Lighthouse runs are lighthouse-run.ts). Each targets elements by ids that the
+ * builds being compared share, so a build from before a change can be measured too.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_FLAGS } from "./chromium.ts";
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-export interface LighthouseResult {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  bytes: number;
-}
-
-/**
- * How Lighthouse slows the page down: "simulate" (its default) loads the page at full speed and computes the
- * metrics for a slow phone from the trace; "devtools" really throttles the network and CPU while it loads.
- */
-export type Throttling = "simulate" | "devtools";
-
-/** One Lighthouse run: the mobile default, or the desktop preset. */
-export async function runLighthouse(
-  url: string,
-  formFactor: "mobile" | "desktop",
-  chrome: string,
-  throttling: Throttling = "simulate",
-): Promise<LighthouseResult> {
-  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
-  try {
-    const result = await lighthouse(
-      url,
-      // The unknown path answers 404 on purpose: measure the page anyway.
-      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true, throttlingMethod: throttling },
-      formFactor === "desktop" ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcp: value("first-contentful-paint"),
-      lcp: value("largest-contentful-paint"),
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      speedIndex: value("speed-index"),
-      bytes: value("total-byte-weight"),
-    };
-  } finally {
-    browser.kill();
-  }
-}
 
 /** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };

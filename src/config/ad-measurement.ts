@@ -1,7 +1,7 @@
 /**
  * What the ad conversion's code runs on: Google's tag, the conversion, Consent Mode and the browser storage keys.
  * Kept apart from the data inventory's descriptions so the pages' JavaScript carries only these few values; the
- * inventory (data-inventory.ts) describes each of them to the visitor.
+ * inventory (data-inventory/) describes each of them to the visitor.
  */
 
 /* ── Google ───────────────────────────────────────────────────────────────── */

@@ -11,8 +11,7 @@ import { MitigationToggle } from "./mitigation-toggle";
 
 /**
  * One industry's call in both states, the panel's checkbox picking one. Only the checked industry's panel is
- * displayed, as a flex column (src/styles/demo-plugin.ts, docs/decisions/001), as tall as its own content, on a
- * layer of its own (006).
+ * displayed, as a flex column (src/styles/demo-plugin.ts, docs/decisions/001), as tall as its own content.
  */
 export function ScenarioPanel({ industry }: { industry: Industry }) {
   const scenario = scenarios[industry.id];
@@ -21,7 +20,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
       id={demoIds.panel(industry.id)}
       aria-labelledby={demoIds.panelHeading(industry.id)}
       data-scenario-panel=""
-      className="flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 will-change-transform"
+      className="flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
         <h3
