@@ -2,8 +2,8 @@ import { site } from "~/content/site";
 import { privacyHref } from "~/content/legal-sections";
 import { cn } from "~/lib/cn";
 
-/** Marks the link; on a build with the ad conversion, the consent island opens the banner when it is clicked. */
-export const PRIVACY_CHOICES_LINK = "data-privacy-choices";
+/** Finds the link: on a build with the ad conversion, the consent island opens the banner when it is clicked. */
+export const PRIVACY_CHOICES_LINK = "a[data-privacy-choices]";
 
 /**
  * "Your privacy choices": a link to the policy's choices, so it works without JavaScript. On a build that runs
@@ -14,7 +14,7 @@ export function PrivacyChoicesLink({ className }: { className?: string }) {
   return (
     <a
       href={privacyHref("choices")}
-      {...{ [PRIVACY_CHOICES_LINK]: "" }}
+      data-privacy-choices=""
       className={cn("inline-flex min-h-6 items-center rounded underline-offset-2 hover:underline", className)}
     >
       {site.privacyChoices}

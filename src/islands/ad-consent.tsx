@@ -22,7 +22,7 @@ interface AdConsentProps {
 export function AdConsent({ ads, sendConversion }: AdConsentProps) {
   useEffect(() => {
     const openChoices = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(`a[${PRIVACY_CHOICES_LINK}]`) : null;
+      const link = event.target instanceof Element ? event.target.closest(PRIVACY_CHOICES_LINK) : null;
       if (!link || !isPlainClick(event)) return;
       event.preventDefault();
       consentStore.openSettings();
