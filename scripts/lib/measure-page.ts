@@ -4,7 +4,7 @@
  * Timing of the demo's clicks (Lighthouse runs are lighthouse-run.ts). Each targets elements by ids that the
  * builds being compared share, so a build from before a change can be measured too.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -13,6 +13,23 @@ export const median = (values: number[]): number => {
 
 /** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
+
+const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A new page of `context` with the phone's CPU and network. */
+async function onThePhoneProfile(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  return page;
+}
 
 /** Something to tap in the demo: the Retail tile, in the builds compared. */
 const retailTile = (page: Page): Locator => page.locator("label[for=industry-retail], #demo-tab-retail");
@@ -23,23 +40,9 @@ const retailTile = (page: Page): Locator => page.locator("label[for=industry-ret
  * until one works. Also the first contentful paint, for reference.
  */
 export async function measureFirstInput(browser: Browser, url: string): Promise<{ fcp: number; effect: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_VIEWPORT);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
+    const page = await onThePhoneProfile(context);
     // From each touch, every frame until the Retail panel shows: the time of the first frame that draws it.
     // (A string, not a function: tsx would wrap a named helper in a call the page does not have.)
     await page.addInitScript({
@@ -86,23 +89,9 @@ export async function measureScriptStarts(
   browser: Browser,
   url: string,
 ): Promise<{ fcp: number; scriptStarts: number[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_VIEWPORT);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
+    const page = await onThePhoneProfile(context);
     await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
