@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { islandsHydrated, tile } from "./page-helpers";
+import { gotoHydrated, islandsHydrated, tile } from "./page-helpers";
 
 const adsOrigin = adsBuildOrigin();
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
@@ -235,8 +235,8 @@ test.describe("confirmation page with Google Ads configured", () => {
     context,
   }) => {
     const offSite = await isolate(context, { gtag: "stub" });
-    await page.goto("/privacy");
-    await page.waitForLoadState("networkidle");
+    // Once its island has loaded (when the browser is idle); before, the link opens the policy's choices.
+    await gotoHydrated(page, "/privacy");
     await page.getByRole("link", { name: "Your privacy choices" }).click();
     const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
     await expect(banner).toBeVisible();

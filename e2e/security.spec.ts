@@ -4,7 +4,7 @@ import { pages } from "../src/config/pages";
 import { sonnerStyleHashes } from "../scripts/build/inline-hashes";
 import { adsBuildOrigin } from "./ads-fixture";
 import { expect, test } from "./fixtures";
-import { mitigation, visiblePanel } from "./page-helpers";
+import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers";
 
 const adsOrigin = adsBuildOrigin();
 /** The stylesheet Sonner inserts with the first toast: allowed on the page that shows toasts. */
@@ -31,8 +31,8 @@ test.describe("Content-Security-Policy", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const violations = await watchCsp(page);
-    await page.goto("/?industry=retail");
-    await page.waitForLoadState("networkidle");
+    // The island must be there for Copy link to copy (and show its toast) rather than be followed.
+    await gotoHydrated(page, "/?industry=retail");
     const panel = visiblePanel(page);
     await expect(panel).toHaveAccessibleName("Retail");
     await mitigation(page).check();
