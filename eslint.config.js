@@ -10,7 +10,7 @@ export default tseslint.config(
       "build/",
       "build-e2e-ads/",
       "build-bench/",
-      ".react-router/",
+      ".astro/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
-    files: ["app/**/*.tsx", "tests/**/*.tsx"],
+    files: ["src/**/*.tsx", "tests/**/*.tsx"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
     rules: {
       // A region that scrolls sideways (a wide table on a phone) must be reachable by keyboard to be scrolled.

@@ -1,16 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADS } from "./e2e/ads-fixture";
-import { E2E_PORTS } from "./e2e/ports";
+import { e2ePorts, reserveE2ePorts } from "./e2e/ports";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium";
 
-const port = E2E_PORTS.site;
-export const baseURL = `http://127.0.0.1:${port}`;
+// Free ports, picked once by the runner; its workers load this file again and find them in the environment.
+await reserveE2ePorts();
+const ports = e2ePorts();
+const baseURL = `http://127.0.0.1:${ports.site}`;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a failing test.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -32,7 +35,7 @@ export default defineConfig({
     {
       command: "node build/server/index.js",
       // As behind a TLS proxy on this machine: a request from 127.0.0.1 may say it came over HTTPS.
-      env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
+      env: { PORT: String(ports.site), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1" },
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -40,12 +43,12 @@ export default defineConfig({
     {
       command: "node build/server/index.js",
       env: {
-        PORT: String(E2E_ADS.port),
+        PORT: String(ports.ads),
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         CLIENT_DIR: `${E2E_ADS.buildDirectory}/client`,
       },
-      url: `http://127.0.0.1:${E2E_ADS.port}/`,
+      url: `http://127.0.0.1:${ports.ads}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,10 +1,10 @@
-import { defineConfig } from "vitest/config";
-import { parseSiteConfig } from "./app/config/env-schema.ts";
+/**
+ * Unit and component tests, with the site's own Vite configuration (Astro's: the React renderer, the `~/` paths,
+ * the checked build-time configuration), so a component renders here as it does at build.
+ */
+import { getViteConfig } from "astro/config";
 
-export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  // The defaults, as a build without a .env has them (vite.config.ts).
-  define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig({})) },
+export default getViteConfig({
   test: {
     environment: "happy-dom",
     // Scripts the page adds (the ad tag) are not fetched; treat them as loaded, quietly.

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { E2E_ADS } from "./ads-fixture";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { tile } from "./page-helpers";
+import { gotoHydrated, islandsHydrated, tile } from "./page-helpers";
 
-const adsOrigin = `http://127.0.0.1:${E2E_ADS.port}`;
+const adsOrigin = adsBuildOrigin();
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
 
 /** Every request off this machine is blocked; the tag script is answered by a stub. */
@@ -48,7 +48,6 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect(offSite).toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_ADS.id}`]);
 
     const layer = await dataLayer(page);
-    console.log("dataLayer:", JSON.stringify(layer));
     expect(layer.map((entry) => entry.slice(0, 2).map(String).join(" ")).slice(0, 4)).toEqual([
       "consent default",
       expect.stringMatching(/^js /),
@@ -62,6 +61,12 @@ test.describe("confirmation page with Google Ads configured", () => {
       analytics_storage: "denied",
       wait_for_update: 500,
     });
+    // No personalization signals, and no page view beside the conversion.
+    expect(layer[2]).toEqual([
+      "config",
+      E2E_ADS.id,
+      { allow_ad_personalization_signals: false, send_page_view: false },
+    ]);
     const [conversion] = conversions(layer);
     expect(conversions(layer)).toHaveLength(1);
     expect(conversion![2]).toEqual({
@@ -101,16 +106,18 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: first.transaction_id });
   });
 
-  test("client-side navigation back to the page sends no second conversion", async ({ page, context }) => {
+  test("going back to the page reports the same booking, once", async ({ page, context }) => {
     await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon");
+    await page.goto("/see-you-soon?uid=bk_back-1");
     await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${adsOrigin}/`);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
-    await page.waitForTimeout(300);
+    // Restored from the back-forward cache, or loaded again: either way its island has run once.
+    await expect.poll(() => islandsHydrated(page)).toBe(true);
     expect(conversions(await dataLayer(page))).toHaveLength(1);
+    expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: "bk_back-1" });
   });
 
   test("Accept and Reject update consent, persist, and can be changed from the footer", async ({ page, context }) => {
@@ -228,8 +235,8 @@ test.describe("confirmation page with Google Ads configured", () => {
     context,
   }) => {
     const offSite = await isolate(context, { gtag: "stub" });
-    await page.goto("/privacy");
-    await page.waitForLoadState("networkidle");
+    // Once its island has loaded (when the browser is idle); before, the link opens the policy's choices.
+    await gotoHydrated(page, "/privacy");
     await page.getByRole("link", { name: "Your privacy choices" }).click();
     const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
     await expect(banner).toBeVisible();

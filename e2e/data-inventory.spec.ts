@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADS } from "./ads-fixture";
+import { adsBuildOrigin } from "./ads-fixture";
 import { expect, test } from "./fixtures";
-import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../app/config/data-inventory";
-import { pages } from "../app/config/pages";
+import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../src/config/data-inventory";
+import { pages } from "../src/config/pages";
+import { blockSiteScripts, gotoHydrated } from "./page-helpers";
 
-const adsOrigin = `http://127.0.0.1:${E2E_ADS.port}`;
+const adsOrigin = adsBuildOrigin();
 const PERSONAL = "/see-you-soon?uid=bk_8f2c-41aa&name=Jane+Doe&email=jane%40example.com&utm_term=jane";
 
 /** Every Referer the page's own requests carry. */
@@ -49,7 +50,36 @@ test.describe("what the site stores and sends is what the data inventory lists",
   });
 });
 
+test.describe("a build without ads", () => {
+  test("stores nothing in the browser and sets no cookie, on any page", async ({ page, context }) => {
+    const origins = new Set<string>();
+    page.on("request", (request) => origins.add(new URL(request.url()).origin));
+    for (const { path } of [...pages, { path: "/missing" }]) {
+      await gotoHydrated(page, path === "/see-you-soon" ? PERSONAL : path);
+      const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      expect(stored, path).toEqual([]);
+    }
+    expect(await context.cookies()).toEqual([]);
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
+});
+
 test.describe("the booking redirect's personal data", () => {
+  for (const [label, origin, keptId] of [
+    ["without ads", undefined, null],
+    ["with ads", adsOrigin, "bk_8f2c-41aa"],
+  ] as const) {
+    test(`${label}: the first script alone clears the address${keptId ? " and keeps the booking id" : ""}`, async ({
+      page,
+    }) => {
+      // Only what the HTML carries runs: no module of the site's loads.
+      await blockSiteScripts(page);
+      await page.goto(origin ? `${origin}${PERSONAL}` : PERSONAL, { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => location.search)).toBe("");
+      expect(await page.evaluate(() => sessionStorage.getItem("vigil:booking-conversion-id"))).toBe(keptId);
+    });
+  }
+
   for (const [label, origin] of [
     ["without ads", undefined],
     ["with ads", adsOrigin],

@@ -1,9 +1,10 @@
-import type { Page } from "@playwright/test";
-import { demoSection } from "../app/content/demo";
-import { industries } from "../app/content/industries";
-import { laws } from "../app/content/laws";
-import { problemCards } from "../app/content/problems";
-import { scenarios } from "../app/content/scenarios";
+import type { Locator, Page } from "@playwright/test";
+import { demoSection } from "../src/content/demo";
+import { industries } from "../src/content/industries";
+import { laws } from "../src/content/laws";
+import { problemCards } from "../src/content/problems";
+import { scenarios } from "../src/content/scenarios";
+import { tooltipDelays } from "../src/content/ui";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import {
@@ -11,6 +12,7 @@ import {
   demo,
   gotoHydrated,
   industry,
+  islandsHydrated,
   mitigation,
   problemCard,
   visiblePanel,
@@ -34,6 +36,40 @@ const faces = (page: Page, title: string) =>
     };
   });
 const showsSolution = async (page: Page, title: string) => (await faces(page, title)).back.visibility === "visible";
+
+/** Until a card's turn (or cross-fade) to its solution is over: the front is hidden, the back fully drawn. */
+const untilTurned = (page: Page, title: string) =>
+  expect
+    .poll(() => faces(page, title))
+    .toMatchObject({ front: { visibility: "hidden" }, back: { visibility: "visible", opacity: "1" } });
+
+/**
+ * Hovers a law badge and returns how long after the pointer entered it its tooltip showed, as the page measures it
+ * (event time to the first frame that draws it).
+ */
+async function timeTooltip(page: Page, badge: Locator): Promise<number> {
+  await badge.evaluate((button) => {
+    const tooltip = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    const shown = () =>
+      !!tooltip && getComputedStyle(tooltip).visibility === "visible" && tooltip.getBoundingClientRect().width > 1;
+    (window as unknown as { tooltipTiming: Promise<number> }).tooltipTiming = new Promise((resolve, reject) => {
+      button.addEventListener(
+        "pointerenter",
+        (event) => {
+          const tick = (now: number) => {
+            if (shown()) resolve(now - event.timeStamp);
+            else if (now - event.timeStamp > 3000) reject(new Error("the tooltip did not show within 3 s"));
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        },
+        { once: true },
+      );
+    });
+  });
+  await badge.hover();
+  return page.evaluate(() => (window as unknown as { tooltipTiming: Promise<number> }).tooltipTiming);
+}
 
 const firstCard = problemCards[0]!.title;
 
@@ -97,39 +133,54 @@ test.describe("landing page", () => {
     );
   });
 
-  test("every in-page link lands on its section, from anywhere on the page", async ({ page }) => {
-    await gotoHydrated(page);
-    // The section's top ends just below the viewport's (its scroll margin), once the smooth scroll is over.
-    const expectAtTop = (id: string) =>
-      expect
-        .poll(
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`every in-page link lands on its section, from anywhere on the page (${motion} motion)`, async ({ page }) => {
+      // Reduced motion jumps at once: the sections in between must have their real heights already.
+      await page.emulateMedia({ reducedMotion: motion });
+      await gotoHydrated(page);
+      // Below the fold, sections wait to render until they near the viewport (decision 004).
+      const skipped = () =>
+        page.evaluate(
           () =>
-            page.evaluate(
-              (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
-              id,
-            ),
-          { message: id },
-        )
-        .toBe(24);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const footer = page.locator("footer");
+            [...document.querySelectorAll("main > *, main > div > *, body > footer")].filter(
+              (element) => getComputedStyle(element).contentVisibility === "auto",
+            ).length,
+        );
+      expect(await skipped()).toBeGreaterThan(0);
+      // The section's top ends just below the viewport's (its scroll margin), once any smooth scroll is over.
+      const expectAtTop = (id: string) =>
+        expect
+          .poll(
+            () =>
+              page.evaluate(
+                (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+                id,
+              ),
+            { message: id },
+          )
+          .toBe(24);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const footer = page.locator("footer");
 
-    await nav.getByRole("link", { name: "Compliance" }).click();
-    await expect(page).toHaveURL(/#demo-section$/);
-    await expectAtTop("demo-section");
+      await nav.getByRole("link", { name: "Compliance" }).click();
+      await expect(page).toHaveURL(/#demo-section$/);
+      await expectAtTop("demo-section");
+      // Once the address names a section, every section renders at its real size.
+      expect(await skipped()).toBe(0);
 
-    // From the bottom of the page, back up, then down again: sections in between have their real height.
-    for (const [name, id] of [
-      ["Problems", "problems-section"],
-      ["Returns", "returns"],
-      ["How it works", "how-it-works"],
-      ["Demo", "demo-section"],
-    ] as const) {
-      await footer.getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expectAtTop(id);
-    }
-  });
+      // From the bottom of the page, back up, then down again: sections in between have their real height.
+      for (const [name, id] of [
+        ["Problems", "problems-section"],
+        ["Returns", "returns"],
+        ["How it works", "how-it-works"],
+        ["Demo", "demo-section"],
+      ] as const) {
+        await footer.getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expectAtTop(id);
+      }
+    });
+  }
 
   test("the demo: mitigate, switch industry, come back, restore", async ({ page, browserErrors }) => {
     await gotoHydrated(page);
@@ -164,28 +215,50 @@ test.describe("landing page", () => {
     expect(browserErrors).toEqual([]);
   });
 
-  test("the demo panel keeps its height in every industry and state", async ({ page }) => {
+  test("each panel is as tall as its own content; tiles stay put, and mitigating moves nothing", async ({ page }) => {
     await gotoHydrated(page);
-    // Every section at its real size (sections far from the viewport otherwise have an estimated one).
-    await page.evaluate(() => {
-      document.documentElement.classList.add("render-all");
+    // Positions in the document, wherever a click has scrolled the page.
+    const panelBox = () =>
+      visiblePanel(page).evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        return { top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+      });
+    const tilesTop = () =>
+      page
+        .locator("[data-tile-strip]")
+        .evaluate((strip) => Math.round(strip.getBoundingClientRect().top + window.scrollY));
+    const heights = new Map<string, number>();
+    // Where the tapped tile is on the screen, before and after: a switch to a shorter panel must not move it.
+    const onScreen = (name: string) =>
+      tile(page, name).evaluate((label) => Math.round(label.getBoundingClientRect().top));
+    await page.locator("[data-tile-strip]").evaluate((strip) => {
+      strip.scrollIntoView({ block: "center", behavior: "instant" });
     });
-    const grid = page.locator("[data-scenario-panel]").first().locator("..");
-    const next = page.locator("#how-it-works");
-    const heights = new Set<number>();
-    const nextTops = new Set<number>();
     for (const { title } of industries) {
+      const tileBefore = await onScreen(title);
       await tile(page, title).click();
-      for (const checked of [true, false]) {
-        heights.add(Math.round((await grid.boundingBox())?.height ?? 0));
-        nextTops.add(
-          Math.round(await next.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
-        );
-        await mitigation(page).setChecked(checked);
-      }
+      await expect(visiblePanel(page)).toHaveAccessibleName(title);
+      expect(await onScreen(title), `${title}: the tapped tile stays under the finger`).toBe(tileBefore);
+      const tilesBefore = await tilesTop();
+      const before = await panelBox();
+      // The panel's own content fills it: no blank band under its last row.
+      const blank = await visiblePanel(page).evaluate((panel) => {
+        const last = panel.lastElementChild?.getBoundingClientRect();
+        return last ? Math.round(panel.getBoundingClientRect().bottom - last.bottom) : -1;
+      });
+      expect(blank, title).toBeLessThanOrEqual(1);
+      await mitigation(page).check();
+      await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+      expect(await panelBox(), `${title} mitigated`).toEqual(before);
+      expect(await tilesTop(), `${title}: mitigating moves no tile`).toBe(tilesBefore);
+      await mitigation(page).uncheck();
+      await page.locator("[data-tile-strip]").evaluate((strip) => {
+        strip.scrollIntoView({ block: "center", behavior: "instant" });
+      });
+      heights.set(title, before.height);
     }
-    expect(heights.size).toBe(1);
-    expect([...nextTops]).toHaveLength(1);
+    // Panels differ: the shorter ones are not stretched to the tallest.
+    expect(new Set(heights.values()).size).toBeGreaterThan(1);
   });
 
   for (const motion of ["no-preference", "reduce"] as const) {
@@ -200,31 +273,34 @@ test.describe("landing page", () => {
 
       await page.keyboard.press("Shift"); // focus from now on is keyboard focus (:focus-visible)
       await problemCard(page, firstCard).getByRole("checkbox").focus();
-      await page.waitForTimeout(700); // the turn (or the cross-fade) is over
+      // Until the turn (or the cross-fade) is over.
       if (motion === "reduce") {
-        expect(await faces(page, firstCard)).toMatchObject({
-          turner: { transform: "none" },
-          front: { visibility: "hidden", opacity: "0" },
-          back: { visibility: "visible", opacity: "1" },
-        });
+        await expect
+          .poll(() => faces(page, firstCard))
+          .toMatchObject({
+            turner: { transform: "none" },
+            front: { visibility: "hidden", opacity: "0" },
+            back: { visibility: "visible", opacity: "1" },
+          });
       } else {
         // Turned half a revolution about the vertical axis, in 3D, the solution face drawn, the problem face not.
-        const turned = await faces(page, firstCard);
-        expect(turned).toMatchObject({
-          turner: { transformStyle: "preserve-3d" },
-          front: { visibility: "hidden" },
-          back: { visibility: "visible" },
-        });
-        expect(turned.turner.transform).toMatch(/^matrix3d\(-1, 0, /);
+        await expect
+          .poll(() => faces(page, firstCard))
+          .toMatchObject({
+            turner: { transformStyle: "preserve-3d", transform: expect.stringMatching(/^matrix3d\(-1, 0, 0, 0, /) },
+            front: { visibility: "hidden" },
+            back: { visibility: "visible" },
+          });
       }
 
       await page.getByRole("link", { name: "Skip to content" }).focus();
-      await page.waitForTimeout(700);
-      expect(await faces(page, firstCard)).toMatchObject({
-        turner: { transform: "none" },
-        front: { visibility: "visible", opacity: "1" },
-        back: { visibility: "hidden" },
-      });
+      await expect
+        .poll(() => faces(page, firstCard))
+        .toMatchObject({
+          turner: { transform: "none" },
+          front: { visibility: "visible", opacity: "1" },
+          back: { visibility: "hidden" },
+        });
     });
   }
 
@@ -271,19 +347,20 @@ test.describe("landing page", () => {
     test.skip(isMobile, "hover tooltips are a pointer feature; keyboard focus is covered in the keyboard test");
     await gotoHydrated(page, "/?industry=finance");
     const tooltip = page.getByRole("tooltip").filter({ visible: true });
-    await visiblePanel(page).getByRole("button", { name: "GLBA" }).hover();
-    await page.waitForTimeout(400);
-    await expect(tooltip).toHaveCount(0);
+    const glba = visiblePanel(page).getByRole("button", { name: "GLBA" });
+    const openDelay = await timeTooltip(page, glba);
+    // The spec's open delay, within a few frames of it.
+    expect(openDelay).toBeGreaterThanOrEqual(tooltipDelays.openMs - 10);
+    expect(openDelay).toBeLessThan(tooltipDelays.openMs + 300);
     await expect(tooltip).toContainText(laws.GLBA.name);
     // Within the skip delay, the next badge's tooltip opens at once.
-    await visiblePanel(page).getByRole("button", { name: "PCI DSS" }).hover();
-    await expect(tooltip).toContainText(laws["PCI DSS"].name, { timeout: 250 });
+    expect(await timeTooltip(page, visiblePanel(page).getByRole("button", { name: "PCI DSS" }))).toBeLessThan(150);
+    await expect(tooltip).toContainText(laws["PCI DSS"].name);
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
     // Leaving and resting on a badge again shows it again.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(400);
-    await visiblePanel(page).getByRole("button", { name: "GLBA" }).hover();
+    await glba.hover();
     await expect(tooltip).toContainText(laws.GLBA.name);
   });
 });
@@ -298,7 +375,7 @@ test.describe("landing page accessibility", () => {
     await expectNoAxeViolations(page);
 
     await toggleCard(page, firstCard, isMobile);
-    await page.waitForTimeout(600); // let the turn finish so contrast is measured on the final colours
+    await untilTurned(page, firstCard); // contrast is measured on the final colours
     await expectNoAxeViolations(page);
   });
 
@@ -458,7 +535,7 @@ test.describe("with the site's scripts blocked", () => {
     await mitigation(page).check();
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await toggleCard(page, firstCard, isMobile);
-    await page.waitForTimeout(600);
+    await untilTurned(page, firstCard);
     await expectNoAxeViolations(page);
   });
 });
@@ -485,11 +562,11 @@ test.describe("before the JavaScript arrives", () => {
     await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    // The demo's island asked for its code as the demo came into view, and waits for it.
+    expect(await islandsHydrated(page)).toBe(false);
 
     release();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
-    await page.waitForLoadState("networkidle");
+    await expect.poll(() => islandsHydrated(page)).toBe(true);
     // Once the script has run, the address bar follows the choice made before it...
     await expect(page).toHaveURL(/\?industry=retail$/);
     // ...and nothing was reset.
@@ -509,6 +586,6 @@ test.describe("before the JavaScript arrives", () => {
     await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
     await expect(visiblePanel(page).getByText(scenarios.retail.prompt)).toBeVisible();
     await expect(demo(page)).toBeVisible();
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    expect(await islandsHydrated(page)).toBe(false);
   });
 });

@@ -11,8 +11,8 @@ import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
 import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx";
 import { ALLOWED_METHODS, CACHE_CONTROL } from "../server/http";
-import { mitigation, visiblePanel } from "./page-helpers";
-import { E2E_PORTS } from "./ports";
+import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers";
+import { e2ePorts } from "./ports";
 
 test.describe.configure({ mode: "serial" });
 test.skip(!nginxBinary, "nginx is not installed");
@@ -23,7 +23,7 @@ let origin = "";
 
 // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; this hook needs none.
 test.beforeAll(async ({}, testInfo) => {
-  const port = testInfo.project.name === "desktop" ? E2E_PORTS.nginx.desktop : E2E_PORTS.nginx.mobile;
+  const port = testInfo.project.name === "desktop" ? e2ePorts().nginx.desktop : e2ePorts().nginx.mobile;
   origin = `http://127.0.0.1:${port}`;
   directory = mkdtempSync(join(tmpdir(), "vigil-nginx-"));
   nginx = startNginx(
@@ -51,11 +51,11 @@ test.afterAll(() => {
   if (directory) rmSync(directory, { recursive: true, force: true });
 });
 
+/** A hashed script of the build that has its precompressed copies. */
 const asset = () => {
-  const name = readdirSync("build/client/assets").find(
-    (file) => file.startsWith("entry.client") && file.endsWith(".js"),
-  );
-  if (!name) throw new Error("no entry chunk in build/client/assets");
+  const files = readdirSync("build/client/assets");
+  const name = files.find((file) => file.endsWith(".js") && files.includes(`${file}.br`));
+  if (!name) throw new Error("no precompressed script in build/client/assets");
   return `/assets/${name}`;
 };
 
@@ -118,7 +118,7 @@ function rawStatus(server: string, request: string): Promise<number> {
 }
 
 test("absolute-form request targets are served like their paths", async ({ baseURL }) => {
-  for (const path of ["/", "/robots.txt", "/sitemap.xml", "/og-image.png", asset(), "/nope"]) {
+  for (const path of ["/", "/robots.txt", "/sitemap-index.xml", "/og-image.png", asset(), "/nope"]) {
     for (const server of [origin, baseURL!]) {
       const { host } = new URL(server);
       const request = `GET http://${host}${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
@@ -147,8 +147,7 @@ test("the site runs in the browser without a policy violation", async ({ page, b
       console.error(`CSP violation: ${event.violatedDirective}`);
     });
   });
-  await page.goto(`${origin}/?industry=finance`);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, `${origin}/?industry=finance`);
   await expect(visiblePanel(page)).toHaveAccessibleName("Finance");
   await mitigation(page).check();
   await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();

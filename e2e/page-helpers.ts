@@ -13,10 +13,37 @@ export const mitigation = (page: Page) => visiblePanel(page).getByRole("checkbox
 export const problemCard = (page: Page, title: string) =>
   page.locator("li.flip-card").filter({ has: page.getByRole("checkbox", { name: new RegExp(`^${title}:`) }) });
 
-/** Opens `path` and waits until React has hydrated it and the network is quiet. */
+/** Whether every island on the page has hydrated: Astro removes `ssr` from an island once it has. */
+export const islandsHydrated = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+
+/**
+ * Opens `path` and waits until every island on it has hydrated. An island that waits for the viewport is brought
+ * near it first, and the page is scrolled back to where it was.
+ */
 export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.evaluate(async () => {
+    // Where the visitor is, once a jump to the address's anchor (a smooth scroll) has come to rest.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0, last = -1; still < 3; last = window.scrollY) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+    }
+    const { scrollX, scrollY } = window;
+    for (const island of document.querySelectorAll("astro-island[ssr]")) {
+      // An island is `display: contents`: what it renders has the box.
+      const box = (island.firstElementChild ?? island.parentElement)?.getBoundingClientRect();
+      if (box) window.scrollTo({ top: window.scrollY + box.top - window.innerHeight / 2, behavior: "instant" });
+      await new Promise<void>((resolve) => {
+        island.addEventListener("astro:hydrate", () => {
+          resolve();
+        });
+        if (!island.hasAttribute("ssr")) resolve();
+      });
+    }
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  });
   await page.waitForLoadState("networkidle");
 }
 

@@ -1,7 +1,7 @@
-import { pages } from "../app/config/pages";
+import { pages } from "../src/config/pages";
 import { ALLOWED_METHODS } from "../server/http";
 import { expect, test } from "./fixtures";
-import { gotoHydrated } from "./page-helpers";
+import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers";
 
 test.describe("routes", () => {
   test("the landing page answers 200 and hydrates without console errors", async ({ page, browserErrors }) => {
@@ -52,9 +52,9 @@ test.describe("routes", () => {
   });
 });
 
-test.describe("hydration", () => {
+test.describe("islands", () => {
   for (const page of pages) {
-    test(`React takes over ${page.path} as prerendered, replacing none of it`, async ({
+    test(`the islands of ${page.path} take over the page as built, replacing none of it`, async ({
       page: browserPage,
       browserErrors,
     }) => {
@@ -73,6 +73,24 @@ test.describe("hydration", () => {
       expect(browserErrors).toEqual([]);
     });
   }
+
+  test("an island that fails leaves the page working, and shows no error details", async ({ page, browserErrors }) => {
+    await page.route(/\/assets\/demo-enhancements\.[\w-]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: 'export function DemoEnhancements() { throw new Error("forced: secret internals"); }',
+      }),
+    );
+    await page.goto("/");
+    await demo(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => browserErrors.some((error) => error.includes("forced: secret internals"))).toBe(true);
+    // The demo's controls are the page's own: they still work.
+    await tile(page, "Finance").click();
+    await expect(visiblePanel(page)).toHaveAccessibleName("Finance");
+    await mitigation(page).check();
+    await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("secret internals");
+  });
 });
 
 test.describe("served HTML", () => {

@@ -4,13 +4,13 @@
  */
 import { Builder, By } from "selenium-webdriver";
 import { DriverService } from "selenium-webdriver/remote";
-import { E2E_PORTS } from "../e2e/ports.ts";
+import { inject } from "vitest";
 import { findMiniBrowser, findWebKitWebDriver } from "../scripts/lib/other-engines.ts";
 import { VIEWPORT, type EngineSession, type LaunchOptions } from "./engine-session.ts";
 
 /**
- * Classic WebDriver cannot listen to the console: after the load event (before hydration, which waits for it)
- * the page's console.error, uncaught errors and rejected promises are recorded here.
+ * Classic WebDriver cannot listen to the console: after the load event (before the islands hydrate, which they do
+ * when idle or near the viewport) the page's console.error, uncaught errors and rejected promises are recorded here.
  */
 const RECORD_PROBLEMS = `
   const problems = (window.__engineProblems = []);
@@ -28,7 +28,7 @@ export async function launchWebKit({ baseURL, javaScript }: LaunchOptions): Prom
       "No WebKit: apt-get install webkit2gtk-driver, or set WEBKIT_WEBDRIVER_PATH and WEBKIT_BROWSER_PATH.",
     );
   }
-  const port = E2E_PORTS.engines.webKitDriver;
+  const port = inject("webKitDriverPort");
   const service = new DriverService(driverPath, { port, args: [`--port=${port}`], loopback: true });
   const driver = await new Builder()
     .usingServer(await service.start())

@@ -5,10 +5,11 @@
  */
 import autocannon from "autocannon";
 import { readdirSync, statSync } from "node:fs";
+import { freePorts } from "../e2e/ports.ts";
 import { machineLine, writeBenchmarkSection } from "./lib/benchmarks-file.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 
-const port = 4280;
+const [port = 0] = await freePorts(1);
 const origin = `http://127.0.0.1:${port}`;
 // The largest script (React DOM's chunk); its size, not its name, finds it.
 const largestScript = readdirSync("build/client/assets")

@@ -1,7 +1,7 @@
 /**
- * `npm run test:html` (part of `npm test`, after the build): every HTML page in the client build
- * (`build/client`, or BUILD_DIR's) through the W3C Nu HTML Checker (npm package vnu-jar, run with the
- * machine's Java). Pages are found, not listed, so a new route is checked the day it is built.
+ * `npm run test:html` (part of `npm test`, after the builds): every HTML page in the client build (`build/client`,
+ * or BUILD_DIR's) and, when the e2e tests have built it, in the build with Google Ads (its pages carry the consent
+ * island), through the W3C Nu HTML Checker (npm package vnu-jar, run with the machine's Java). Pages are found, not listed, so a new route is checked the day it is built.
  * Any error fails, naming the page, line, column and the checker's message.
  */
 import { spawnSync } from "node:child_process";
@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { E2E_ADS } from "../e2e/ads-fixture.ts";
 
 interface NuMessage {
   type: "error" | "info" | "non-document-error";
@@ -25,7 +26,9 @@ if (!existsSync(client)) {
   console.error(`check-html: no ${client}: run "npm run build" first.`);
   process.exit(1);
 }
-const pages = readdirSync(client, { recursive: true, withFileTypes: true })
+const clients = [client, ...[join(E2E_ADS.buildDirectory, "client")].filter(existsSync)];
+const pages = clients
+  .flatMap((directory) => readdirSync(directory, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
   .map((entry) => join(entry.parentPath, entry.name))
   .sort();
@@ -55,7 +58,7 @@ try {
   process.exit(1);
 }
 
-const pageOf = (message: NuMessage) => (message.url ? relative(client, fileURLToPath(message.url)) : "(checker)");
+const pageOf = (message: NuMessage) => (message.url ? relative(".", fileURLToPath(message.url)) : "(checker)");
 const isError = (message: NuMessage) => message.type !== "info";
 const isWarning = (message: NuMessage) => message.type === "info" && message.subType === "warning";
 
@@ -65,7 +68,7 @@ for (const message of messages.filter((message) => isError(message) || isWarning
   console.log(`${isError(message) ? "FAIL" : "warn"} ${where} ${message.message}${extract}`);
 }
 const failedPages = new Set(messages.filter(isError).map(pageOf));
-for (const page of pages.map((path) => relative(client, path))) {
+for (const page of pages.map((path) => relative(".", path))) {
   if (!failedPages.has(page)) console.log(`ok   ${page}`);
 }
 console.log(`${pages.length - failedPages.size} passed, ${failedPages.size} failed`);

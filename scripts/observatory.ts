@@ -6,10 +6,11 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePorts } from "../e2e/ports.ts";
 import { startNginx } from "./lib/nginx.ts";
 import { startSiteServer, waitUntilAnswering } from "./lib/site-server.ts";
 
-const NODE_PORT = 4290;
+const [NODE_PORT = 0] = await freePorts(1);
 const work = mkdtempSync(join(tmpdir(), "vigil-observatory-"));
 const children: ChildProcess[] = [];
 

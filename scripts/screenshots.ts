@@ -5,11 +5,12 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { pages } from "../app/config/pages.ts";
+import { pages } from "../src/config/pages.ts";
+import { freePorts } from "../e2e/ports.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 
-const port = 4180;
+const [port = 0] = await freePorts(1);
 const base = `http://127.0.0.1:${port}`;
 const out = "screenshots";
 const executablePath = chromiumPath();
@@ -49,11 +50,11 @@ try {
   for (const width of [390, 1440]) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     for (const shot of shots) {
-      await page.goto(base + shot.path, { waitUntil: "networkidle" });
-      // A full-page capture is taken as one tall viewport: render the sections that otherwise wait until they
-      // near the viewport (as the page does before a jump to an anchor, see in-page-jump-script.tsx).
+      // A full-page capture is taken as one tall viewport: opened on an anchor, the page renders the sections that
+      // otherwise wait until they near the viewport (decision 004); then back to the top.
+      await page.goto(`${base}${shot.path}#main`, { waitUntil: "networkidle" });
       await page.evaluate(() => {
-        document.documentElement.classList.add("render-all");
+        window.scrollTo({ top: 0, behavior: "instant" });
       });
       await shot.prepare?.(page);
       await page.waitForTimeout(700);

@@ -1,3 +1,7 @@
+/**
+ * The production server (`createServer`): Fastify serving the prerendered pages and assets of the client build,
+ * with their security headers, the site's refusals (refusals.ts) and one log line per request.
+ */
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   LogController,
@@ -7,22 +11,18 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { readdirSync } from "node:fs";
-import type { Socket } from "node:net";
 import { join, relative, sep } from "node:path";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
   errorBody,
-  hasValidHost,
-  isOriginForm,
-  MAX_URL_LENGTH,
   pathOf,
   PLAIN_TEXT,
-  reasonPhrase,
   TIMEOUTS,
   toOriginForm,
   type Timeouts,
 } from "./http.ts";
+import { answerUnparsableRequest, refusal } from "./refusals.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "./security-headers.ts";
 
 export interface ServerOptions {
@@ -70,44 +70,6 @@ function overHttps(request: FastifyRequest): boolean {
 /** The security headers for this request's response: the base set, and HSTS when it came over HTTPS. */
 function securityHeaders(request: FastifyRequest): Record<string, string> {
   return overHttps(request) ? { ...baseHeaders, ...httpsHeaders } : { ...baseHeaders };
-}
-
-/**
- * A complete error answer for a socket Node's parser gave up on, where there is no reply to send with. Its
- * X-Forwarded-Proto was never read, so only the base headers go out.
- */
-function rawErrorResponse(status: number): string {
-  const body = errorBody(status);
-  const headers = {
-    "Content-Type": PLAIN_TEXT,
-    "Content-Length": String(Buffer.byteLength(body)),
-    Connection: "close",
-    ...baseHeaders,
-  };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
-}
-
-/**
- * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers over
- * 16 KB, headers too slow): a plain answer, one log line with Node's reason, and the connection closed.
- */
-function answerUnparsableRequest(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-  this.log.info({ status, reason: error.code }, "unparsable request");
-  // end(), not destroy(): closing with unread request bytes would reset the connection under the answer.
-  if (socket.writable) socket.end(rawErrorResponse(status));
-  else socket.destroy();
-}
-
-/** The status a request is refused with before it reaches a route, if any. */
-function refusal(request: FastifyRequest): number | undefined {
-  if (request.url.length > MAX_URL_LENGTH) return 414;
-  if (!hasValidHost(request.raw)) return 400;
-  if (!ALLOWED_METHODS.includes(request.method)) return 405;
-  if (!isOriginForm(request.url)) return 400;
-  return undefined;
 }
 
 /** Maps each prerendered page's URL path ("/", "/see-you-soon") to its file ("see-you-soon/index.html"). */
@@ -162,11 +124,13 @@ export async function createServer({
     if (!policy) throw new Error(`No Content-Security-Policy for ${file} in build/headers.json`);
     return policy;
   };
+  // A page is validated by its ETag alone and never sent in ranges: every header byte counts, since the HTML and
+  // its headers must fit in a connection's first round trip (scripts/lib/budgets.ts).
   const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
     reply
       .header("cache-control", CACHE_CONTROL.revalidate)
       .header("content-security-policy", overHttps(request) ? policyOverHttps(policyFor(file)) : policyFor(file))
-      .sendFile(file);
+      .sendFile(file, { lastModified: false, acceptRanges: false });
 
   app.addHook("onRequest", async (request, reply) => {
     const status = refusal(request);

@@ -8,8 +8,8 @@ import { isIPv6 } from "node:net";
 export const CACHE_CONTROL = {
   /** Hashed file names never change content: cache them for a year. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages and unhashed files: cache, but check with the server before each use. */
-  revalidate: "public, max-age=0, must-revalidate",
+  /** Pages and unhashed files: cache, but check with the server before each use (the shortest way to say it). */
+  revalidate: "no-cache",
 } as const;
 
 /** A static site only reads: every other method gets 405 with this list in `Allow`. */

@@ -21,7 +21,9 @@ describe("bookingIdFrom", () => {
     ["email=jane%40example.com", null],
     ["uid=jane%40example.com", null],
     ["uid=", null],
-    [`uid=${"x".repeat(129)}`, null],
+    // Google's limit for a transaction id, as documented: 64 characters.
+    [`uid=${"x".repeat(64)}`, "x".repeat(64)],
+    [`uid=${"x".repeat(65)}`, null],
   ])("reads %s as %o", (query, expected) => {
     expect(bookingIdFrom(new URLSearchParams(query))).toBe(expected);
   });

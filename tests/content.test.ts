@@ -192,12 +192,14 @@ describe("landing copy", () => {
       "50h+ saved per sprint",
       "3x win rate",
     ]);
-    // The spec's third item reads "24/7 expert monitoring included"; the monitoring is automated, so the copy says so.
+    // The spec's checklist, word for word (spec section 2).
     expect(landing.closing.checklist).toEqual([
       "Free compliance assessment",
       "Protection starts in 5 minutes",
-      "24/7 automated monitoring included",
+      "24/7 expert monitoring included",
     ]);
+    // The third step says who the experts are and what they do, so the checklist's claim has its account.
+    expect(steps[2]?.bonus).toMatch(/^Expert monitoring included: .*specialists/);
   });
 
   it("gives every scheduling link its own placement", () => {
@@ -235,7 +237,7 @@ describe("landing copy", () => {
       "pages.ts",
     ];
     for (const file of files) {
-      const source = readFileSync(`app/content/${file}`, "utf8");
+      const source = readFileSync(`src/content/${file}`, "utf8");
       for (const code of lawCodes) {
         for (const fine of laws[code].fines) {
           expect(source.includes(fine), `${file} retypes "${fine}"`).toBe(false);

@@ -1,33 +1,24 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "~/components/toaster";
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
 import { laws } from "~/content/laws";
 import { scenarios } from "~/content/scenarios";
+import { DemoEnhancements } from "~/islands/demo-enhancements";
 import { IndustryDemo } from "~/sections/industry-demo";
 
 /**
- * The demo as a client-side render makes it (the prerendered page is covered in Chromium by the e2e tests,
- * where CSS shows the panel of the checked industry; here every panel is in the document).
+ * The demo as the landing page composes it: the section rendered at build, its island inside. Here every panel is
+ * in the document; which one shows is CSS, checked in Chromium by the e2e tests.
  */
-async function renderDemo(address = "/") {
+function renderDemo(address = "/") {
   window.history.replaceState(null, "", address);
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <>
-          <IndustryDemo />
-          <Toaster />
-        </>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={[address]} />);
-  await screen.findAllByRole("radio");
+  render(
+    <IndustryDemo>
+      <DemoEnhancements />
+    </IndustryDemo>,
+  );
   return userEvent.setup();
 }
 
@@ -47,8 +38,8 @@ afterEach(() => {
 });
 
 describe("industry demo", () => {
-  it("opens on healthcare: seven industry radios, a panel each with its call, violations and toggle", async () => {
-    await renderDemo();
+  it("opens on healthcare: seven industry radios, a panel each with its call, violations and toggle", () => {
+    renderDemo();
     expect(screen.getAllByRole("radio")).toHaveLength(7);
     expect(tile("Healthcare")).toBeChecked();
     expect(screen.getByRole("group", { name: "Industries" })).toContainElement(tile("Hospitality"));
@@ -73,8 +64,8 @@ describe("industry demo", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("announces a new industry and follows it in the address bar, without a router navigation", async () => {
-    const user = await renderDemo("/?ref=mail");
+  it("announces a new industry and follows it in the address bar, keeping the other parameters", async () => {
+    const user = renderDemo("/?ref=mail");
     await user.click(tile("Finance"));
     expect(tile("Finance")).toBeChecked();
     expect(tile("Healthcare")).not.toBeChecked();
@@ -86,8 +77,28 @@ describe("industry demo", () => {
     expect(window.location.search).toBe("?ref=mail");
   });
 
+  it("writes an industry chosen before it arrived into the address bar, and resets nothing", async () => {
+    window.history.replaceState(null, "", "/");
+    const { rerender } = render(<IndustryDemo />);
+    const user = userEvent.setup();
+    await user.click(tile("Retail"));
+    await user.click(toggle("Retail"));
+    // The island arrives now, as it does when the demo nears the viewport.
+    rerender(
+      <IndustryDemo>
+        <DemoEnhancements />
+      </IndustryDemo>,
+    );
+    await waitFor(() => {
+      expect(window.location.search).toBe("?industry=retail");
+    });
+    expect(tile("Retail")).toBeChecked();
+    expect(toggle("Retail")).toBeChecked();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
   it("mitigates one industry, keeps its flag across switches, and goes back to the common risks", async () => {
-    const user = await renderDemo();
+    const user = renderDemo();
     await user.click(tile("Finance"));
     await user.click(toggle("Finance"));
     expect(toggle("Finance")).toBeChecked();
@@ -106,7 +117,7 @@ describe("industry demo", () => {
   });
 
   it("moves to the first and last industry with Home and End", async () => {
-    const user = await renderDemo();
+    const user = renderDemo();
     await user.click(tile("Retail"));
     await user.keyboard("{End}");
     expect(tile("Hospitality")).toBeChecked();
@@ -117,22 +128,8 @@ describe("industry demo", () => {
     expect(tile("Healthcare")).toHaveFocus();
   });
 
-  it("opens the industry a shared link names", async () => {
-    await renderDemo("/?industry=education#demo-section");
-    expect(tile("Education")).toBeChecked();
-    expect(window.location.search).toBe("?industry=education");
-  });
-
-  it("falls back to healthcare for an unknown industry and drops it from the address bar", async () => {
-    await renderDemo("/?industry=casino&ref=mail");
-    expect(tile("Healthcare")).toBeChecked();
-    await waitFor(() => {
-      expect(window.location.search).toBe("?ref=mail");
-    });
-  });
-
-  it("describes each law badge with the law's full name and what its figure stands for", async () => {
-    await renderDemo();
+  it("describes each law badge with the law's full name and what its figure stands for", () => {
+    renderDemo();
     const [badge] = within(panel("Healthcare")).getAllByRole("button", { name: "HIPAA" });
     expect(badge).toHaveAccessibleDescription(`${laws.HIPAA.name} ${laws.HIPAA.basis}`);
     const [pci] = within(panel("Retail")).getAllByRole("button", { name: "PCI DSS" });
@@ -140,7 +137,7 @@ describe("industry demo", () => {
   });
 
   it("copies a link to the scenario instead of following it, and confirms with a toast", async () => {
-    const user = await renderDemo();
+    const user = renderDemo();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     const link = within(panel("Retail")).getByRole("link", { name: "Copy link" });
@@ -152,12 +149,22 @@ describe("industry demo", () => {
   });
 
   it("says so when the clipboard refuses", async () => {
-    const user = await renderDemo();
+    const user = renderDemo();
     Object.defineProperty(navigator, "clipboard", {
       value: { writeText: () => Promise.reject(new Error("denied")) },
       configurable: true,
     });
     await user.click(within(panel("Healthcare")).getByRole("link", { name: "Copy link" }));
     expect(await screen.findByText("Could not copy the link")).toBeInTheDocument();
+  });
+
+  it("follows a modified click on Copy link, as a link", async () => {
+    const user = renderDemo();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    await user.keyboard("{Control>}");
+    await user.click(within(panel("Retail")).getByRole("link", { name: "Copy link" }));
+    await user.keyboard("{/Control}");
+    expect(writeText).not.toHaveBeenCalled();
   });
 });

@@ -1,95 +1,71 @@
-/** What the build does after React Router has prerendered every page: `buildEnd` in react-router.config.ts. */
-import type { Config } from "@react-router/dev/config";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+/**
+ * What the build does after Astro has written every page: the site files, each page's Content-Security-Policy
+ * for the Node server, `_headers` and nginx, and precompressed copies. An Astro integration, listed last.
+ */
+import type { AstroIntegration } from "astro";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { launchWarnings, parseSiteConfig, type SiteConfig } from "../../app/config/env-schema.ts";
-import { notFoundPage, prerenderedPages } from "../../app/config/pages.ts";
+import { fileURLToPath } from "node:url";
+import type { SiteConfig } from "../../src/config/env-schema.ts";
+import { prerenderedPages } from "../../src/config/pages.ts";
 import type { HeadersManifest } from "../../server/security-headers.ts";
 import { precompress } from "./compress.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
-import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
-import { inlineScriptHashes, sha256Source, sonnerStyleHashes } from "./inline-hashes.ts";
+import { inlineScriptHashes, inlineStyleHashes, sonnerStyleHashes } from "./inline-hashes.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
-const PAGE_FILES = prerenderedPages.map((page) => page.file);
-
-/**
- * `404.html`, which hosts send for unknown paths, from the page prerendered at /404. Every page is prerendered,
- * so React Router's SPA fallback and the server bundle it prerendered with are not needed.
- */
-function keepPagesOnly(build: string, client: string): void {
-  const prerendered404 = join(client, notFoundPage.path, "index.html");
-  if (!existsSync(prerendered404)) throw new Error(`Expected ${prerendered404}: is the not-found page prerendered?`);
-  renameSync(prerendered404, join(client, notFoundPage.file));
-  rmSync(join(client, notFoundPage.path), { recursive: true });
-  rmSync(join(client, "__spa-fallback.html"), { force: true });
-  rmSync(join(build, "server"), { recursive: true, force: true });
-}
-
-/** Each page's start script written beside the other assets; returns the policy sources each one needs. */
-function deferPageScripts(client: string): Map<string, string[]> {
-  const startScriptSources = new Map<string, string[]>();
-  for (const file of PAGE_FILES) {
-    const path = join(client, file);
-    const { html, start, importMap } = deferHydration(readFileSync(path, "utf8"), file);
-    writeFileSync(path, html);
-    writeFileSync(join(client, start.href), start.source);
-    // The import map it inserts is an inline script: the policy allows it by its hash.
-    startScriptSources.set(file, [sha256Source(importMap)]);
-  }
-  return startScriptSources;
-}
-
 /** Each page's Content-Security-Policy, and the union of them all for paths that name no page. */
-function securityPolicies(
-  client: string,
-  config: SiteConfig,
-  startScriptSources: Map<string, string[]>,
-): { pages: Record<string, string>; fallback: string } {
-  const adsPages = new Set(prerenderedPages.filter((page) => page.googleAds).map((page) => page.file));
-  const styleHashes = sonnerStyleHashes();
-  const scriptHashes = new Map(
-    PAGE_FILES.map((file) => [
-      file,
-      [...inlineScriptHashes(readFileSync(join(client, file), "utf8")), ...(startScriptSources.get(file) ?? [])],
-    ]),
-  );
+function securityPolicies(client: string, config: SiteConfig): { pages: Record<string, string>; fallback: string } {
+  const sonner = sonnerStyleHashes();
+  const sources = prerenderedPages.map((page) => {
+    const html = readFileSync(join(client, page.file), "utf8");
+    return {
+      page,
+      scriptHashes: inlineScriptHashes(html),
+      // Sonner's stylesheet only where the demo can show a toast.
+      styleHashes: [...inlineStyleHashes(html), ...(page.toasts ? sonner : [])],
+    };
+  });
   const pages = Object.fromEntries(
-    PAGE_FILES.map((file) => [
-      file,
-      contentSecurityPolicy({
-        scriptHashes: scriptHashes.get(file) ?? [],
-        styleHashes,
-        googleAds: config.googleAds !== null && adsPages.has(file),
-      }),
+    sources.map(({ page, scriptHashes, styleHashes }) => [
+      page.file,
+      contentSecurityPolicy({ scriptHashes, styleHashes, googleAds: config.googleAds !== null && page.googleAds }),
     ]),
   );
+  const union = (pick: (source: (typeof sources)[number]) => string[]) => [...new Set(sources.flatMap(pick))];
   const fallback = contentSecurityPolicy({
-    scriptHashes: [...new Set([...scriptHashes.values()].flat())],
-    styleHashes,
+    scriptHashes: union((source) => source.scriptHashes),
+    styleHashes: union((source) => source.styleHashes),
     googleAds: config.googleAds !== null,
   });
   return { pages, fallback };
 }
 
-export const finishBuild: NonNullable<Config["buildEnd"]> = async ({ reactRouterConfig, viteConfig }) => {
-  const build = reactRouterConfig.buildDirectory;
-  const client = join(build, "client");
-  const config = parseSiteConfig(viteConfig.env);
-  // Placeholders still build, so a fresh clone runs; each one a launch must replace is named, last, once.
-  const warnings = launchWarnings(config);
-
-  keepPagesOnly(build, client);
-  const startScriptSources = deferPageScripts(client);
-  await writeSiteFiles(client, config);
-  const policies = securityPolicies(client, config, startScriptSources);
-  const manifest: HeadersManifest = { pages: policies.pages };
-  writeFileSync(join(build, "headers.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeDeployConfigs(build, policies.pages, policies.fallback);
-  const count = precompress(client);
-  viteConfig.logger.info(
-    `finish-build: 404.html, deferred hydration, site files, per-page CSP and deploy configs written; ${count} files precompressed`,
-  );
-  for (const warning of warnings) viteConfig.logger.warn(`warning: ${warning}`);
-};
+export function finishBuild({
+  buildDirectory,
+  config,
+  warnings,
+}: {
+  buildDirectory: string;
+  config: SiteConfig;
+  warnings: readonly string[];
+}): AstroIntegration {
+  return {
+    name: "vigil:finish-build",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const client = fileURLToPath(dir);
+        await writeSiteFiles(client, config);
+        const policies = securityPolicies(client, config);
+        const manifest: HeadersManifest = { pages: policies.pages };
+        writeFileSync(join(buildDirectory, "headers.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+        writeDeployConfigs(buildDirectory, policies.pages, policies.fallback);
+        const count = precompress(client);
+        logger.info(`site files, per-page CSP and deploy configs written; ${count} files precompressed`);
+        // Placeholders still build, so a fresh clone runs; each one a launch must replace is named, last, once.
+        for (const warning of warnings) logger.warn(`warning: ${warning}`);
+      },
+    },
+  };
+}

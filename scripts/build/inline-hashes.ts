@@ -1,29 +1,34 @@
-/** sha256 sources for Content-Security-Policy, from a page's inline scripts and from inline styles a library inserts. */
+/** sha256 sources for Content-Security-Policy, from a page's inline scripts and styles, and from Sonner's. */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-/** Every inline `<script>` that CSP governs: JavaScript and import maps (JSON-LD and other data blocks are not). */
+/** Every inline `<script>` that CSP governs: JavaScript (JSON-LD and other data blocks are not). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
     const { attributes = "", body = "" } = match.groups ?? {};
-    // An empty script is never run, so the policy never checks it (defer-hydration leaves some in place).
+    // An empty script is never run, so the policy never checks it.
     if (/\ssrc=/.test(attributes) || body === "") continue;
-    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
-    if (type && !["module", "text/javascript", "importmap"].includes(type)) continue;
+    const type = /\stype="?([^"\s>]*)/.exec(attributes)?.[1];
+    if (type && !["module", "text/javascript"].includes(type)) continue;
     hashes.add(sha256Source(body));
   }
   return [...hashes];
 }
 
+/** Every inline `<style>` element, such as the one Astro writes for its islands. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256Source(match[1] ?? "")))];
+}
+
 /**
  * Sonner puts its stylesheet into a `<style>` element when it loads: allow exactly that stylesheet, and the empty
- * element it appends before filling it (tests/build-html.test.ts checks both against Sonner loading).
+ * element it appends before filling it (tests/inline-hashes.test.ts checks both against Sonner loading).
  */
 export function sonnerStyleHashes(): string[] {
   const require = createRequire(import.meta.url);

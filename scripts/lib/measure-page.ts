@@ -1,68 +1,35 @@
 /**
- * Measurements of a served build in a real Chromium, shared by `npm run bench` and the side-by-side research
- * script: Lighthouse, the first input on a phone, and the Event Timing of the demo's clicks. Each targets
- * elements by ids that the builds being compared share, so a build from before a change can be measured too.
+ * Measurements of a served build in a real Chromium driven by Playwright, shared by `npm run bench` and the
+ * side-by-side research script: the first input on a phone, the scripts against the first paint, and the Event
+ * Timing of the demo's clicks (Lighthouse runs are lighthouse-run.ts). Each targets elements by ids that the
+ * builds being compared share, so a build from before a change can be measured too.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_FLAGS } from "./chromium.ts";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-export interface LighthouseResult {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-  bytes: number;
-}
-
-/** One Lighthouse run (simulated throttling: the mobile default, or the desktop preset). */
-export async function runLighthouse(
-  url: string,
-  formFactor: "mobile" | "desktop",
-  chrome: string,
-): Promise<LighthouseResult> {
-  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: ["--headless", ...CHROMIUM_FLAGS] });
-  try {
-    const result = await lighthouse(
-      url,
-      // The unknown path answers 404 on purpose: measure the page anyway.
-      { port: browser.port, output: "json", logLevel: "error", ignoreStatusCode: true },
-      formFactor === "desktop" ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      fcp: value("first-contentful-paint"),
-      lcp: value("largest-contentful-paint"),
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      speedIndex: value("speed-index"),
-      bytes: value("total-byte-weight"),
-    };
-  } finally {
-    browser.kill();
-  }
-}
-
 /** A phone on a slow network, as the first-input figure is defined: 4× CPU slowdown, 150 ms RTT, 1.6 Mbps down. */
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3 };
+
+const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A new page of `context` with the phone's CPU and network. */
+async function onThePhoneProfile(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  return page;
+}
 
 /** Something to tap in the demo: the Retail tile, in the builds compared. */
 const retailTile = (page: Page): Locator => page.locator("label[for=industry-retail], #demo-tab-retail");
@@ -73,30 +40,17 @@ const retailTile = (page: Page): Locator => page.locator("label[for=industry-ret
  * until one works. Also the first contentful paint, for reference.
  */
 export async function measureFirstInput(browser: Browser, url: string): Promise<{ fcp: number; effect: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_VIEWPORT);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
+    const page = await onThePhoneProfile(context);
     // From each touch, every frame until the Retail panel shows: the time of the first frame that draws it.
     // (A string, not a function: tsx would wrap a named helper in a call the page does not have.)
     await page.addInitScript({
       content: `addEventListener("pointerdown", () => {
         const watch = () => {
           const panel = document.getElementById("demo-panel-retail");
-          if (panel && getComputedStyle(panel).visibility === "visible") window.__shownAt ??= performance.now();
+          const shown = panel && panel.getClientRects().length > 0 && getComputedStyle(panel).visibility === "visible";
+          if (shown) window.__shownAt ??= performance.now();
           else requestAnimationFrame(watch);
         };
         requestAnimationFrame(watch);
@@ -122,6 +76,30 @@ export async function measureFirstInput(browser: Browser, url: string): Promise<
       }
     }
     throw new Error(`first input: no tap took effect on ${url}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * On the phone profile: when the first contentful paint happened, and when each script the page requested started
+ * loading (ms from navigation start), once the page has loaded and gone quiet.
+ */
+export async function measureScriptStarts(
+  browser: Browser,
+  url: string,
+): Promise<{ fcp: number; scriptStarts: number[] }> {
+  const context = await browser.newContext(PHONE_VIEWPORT);
+  try {
+    const page = await onThePhoneProfile(context);
+    await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
   } finally {
     await context.close();
   }

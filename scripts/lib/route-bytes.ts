@@ -1,57 +1,67 @@
 /**
- * What each page makes the browser download from the build: its JavaScript (the route's chunks from React
- * Router's manifest), CSS and the preloaded font. `.size-limit.ts` checks them against the budgets; the bench
- * prints them raw, gzip and brotli. Deterministic: it reads files, it measures nothing.
+ * What each page makes the browser download from the build, read from the build's files: its JavaScript (the
+ * scripts it loads and the islands it hydrates, with every module they import at once), the JavaScript written
+ * into its HTML, the modules it loads only on demand, its CSS and its preloaded font. `.size-limit.ts` checks
+ * them against the budgets; the bench prints them raw, gzip and brotli. Deterministic: it measures nothing live.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderedPages, routeId, type Page } from "../../app/config/pages.ts";
-
-interface ManifestRoute {
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface Manifest {
-  entry: { module: string; imports: string[]; css: string[] };
-  routes: Record<string, ManifestRoute>;
-}
+import { prerenderedPages, type Page } from "../../src/config/pages.ts";
 
 /** A page's files, as paths under the client build ("/assets/…"). */
 export interface PageFiles {
+  /** Requested as the page loads or its islands hydrate. */
   js: string[];
+  /** Imported on demand only, by a click (the toast list). */
+  lazyJs: string[];
   css: string[];
   fonts: string[];
+  /** The page's inline scripts, which are part of its HTML. */
+  inlineJs: string[];
 }
 
-function manifestFile(client: string): string {
-  const file = readdirSync(join(client, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`No React Router manifest in ${client}/assets: run npm run build.`);
-  return `/assets/${file}`;
-}
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
-function readManifest(client: string): Manifest {
-  const source = readFileSync(join(client, manifestFile(client)), "utf8");
-  return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, "")) as Manifest;
+/** A module and what it imports at once, transitively; what they import on demand goes to `lazy`. */
+function withImports(client: string, href: string, eager: Set<string>, lazy: Set<string>): void {
+  if (eager.has(href)) return;
+  eager.add(href);
+  const file = join(client, href);
+  if (!existsSync(file)) throw new Error(`route-bytes: ${href} is referenced but not in the build`);
+  const source = readFileSync(file, "utf8");
+  const resolve = (relative: string) => posix.join(posix.dirname(href), relative);
+  for (const [, relative = ""] of source.matchAll(STATIC_IMPORT)) withImports(client, resolve(relative), eager, lazy);
+  for (const [, relative = ""] of source.matchAll(DYNAMIC_IMPORT)) lazy.add(resolve(relative));
 }
 
 export function pageFiles(client: string, page: Page): PageFiles {
-  const manifest = readManifest(client);
-  const js = new Set<string>([manifestFile(client), manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set<string>(manifest.entry.css);
-  for (const id of ["root", routeId(page)]) {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`route-bytes: no route "${id}" in the manifest`);
-    js.add(route.module);
-    for (const href of route.imports ?? []) js.add(href);
-    for (const href of route.css ?? []) css.add(href);
-  }
   const html = readFileSync(join(client, page.file), "utf8");
-  // The page's own script elements: the start script that loads the rest (scripts/build/defer-hydration.ts).
-  for (const match of html.matchAll(/<script[^>]* src="(\/assets\/[^"]+)"/g)) js.add(match[1] ?? "");
-  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? "");
-  return { js: [...js], css: [...css], fonts };
+  const entries = [
+    ...[...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
+    ...[...html.matchAll(/<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"/g)].flatMap(
+      ([, component = "", renderer = ""]) => [component, renderer],
+    ),
+  ];
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  for (const href of entries) withImports(client, href, eager, lazy);
+  const lazyOnly = new Set<string>();
+  for (const href of lazy) if (!eager.has(href)) withImports(client, href, lazyOnly, new Set());
+  for (const href of eager) lazyOnly.delete(href);
+  const inlineJs = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1] ?? "")
+    .filter((source) => source !== "");
+  return {
+    js: [...eager],
+    lazyJs: [...lazyOnly],
+    css: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? ""),
+    fonts: [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? ""),
+    inlineJs,
+  };
 }
 
 export interface Sizes {
@@ -60,10 +70,9 @@ export interface Sizes {
   brotli: number;
 }
 
-function measure(client: string, hrefs: readonly string[]): Sizes {
+function sizesOf(contents: readonly Buffer[]): Sizes {
   const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
-  for (const href of hrefs) {
-    const bytes = readFileSync(join(client, href));
+  for (const bytes of contents) {
     total.raw += bytes.length;
     total.gzip += gzipSync(bytes, { level: 9 }).length;
     total.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -71,16 +80,21 @@ function measure(client: string, hrefs: readonly string[]): Sizes {
   return total;
 }
 
-/** Each page's bytes; `only` limits it to some pages (a build from before a page existed lacks its route). */
+const files = (client: string, hrefs: readonly string[]) => hrefs.map((href) => readFileSync(join(client, href)));
+
+/** Each page's bytes; `only` limits it to some pages (a build from before a page existed lacks it). */
 export function routeBytes(client: string, only: readonly Page[] = prerenderedPages) {
   return only.map((page) => {
-    const files = pageFiles(client, page);
+    const found = pageFiles(client, page);
     return {
       route: page.path,
-      js: measure(client, files.js),
-      css: measure(client, files.css),
-      fonts: measure(client, files.fonts),
-      chunks: files.js.map((href) => href.replace("/assets/", "")),
+      js: sizesOf(files(client, found.js)),
+      lazyJs: sizesOf(files(client, found.lazyJs)),
+      inlineJs: sizesOf(found.inlineJs.map((source) => Buffer.from(source))),
+      css: sizesOf(files(client, found.css)),
+      fonts: sizesOf(files(client, found.fonts)),
+      html: sizesOf(files(client, [`/${page.file}`])),
+      chunks: found.js.map((href) => href.replace("/assets/", "")),
     };
   });
 }

@@ -8,7 +8,7 @@
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { parseArgs } from "node:util";
 import { chromiumPath } from "../lib/chromium.ts";
-import { runLighthouse } from "../lib/measure-page.ts";
+import { runLighthouse } from "../lib/lighthouse-run.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

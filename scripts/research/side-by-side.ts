@@ -2,29 +2,43 @@
  * Two builds (what `npm run build` writes to `build/` or another BUILD_DIR) served at once and measured in
  * alternating runs, so both see the same machine: how a performance mechanism is judged (docs/decisions).
  *
- *   tsx scripts/research/side-by-side.ts <build A> <build B> [--runs 5] [--path /] [--only lighthouse,first-input,interactions,bytes]
+ *   tsx scripts/research/side-by-side.ts <build A> <build B> [--runs 5] [--path /] [--throttling simulate|devtools]
+ *     [--only lighthouse,first-input,interactions,bytes]
+ *
+ * `tsx scripts/research/zero-js-copy.ts build build-zero-js` makes the zero-JS copy of a build to compare with.
  */
 import { chromium } from "@playwright/test";
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium.ts";
-import { measureFirstInput, measureInteractions, median, runLighthouse } from "../lib/measure-page.ts";
-import { homePage } from "../../app/config/pages.ts";
+import { freePorts } from "../../e2e/ports.ts";
+import { runLighthouse, type Throttling } from "../lib/lighthouse-run.ts";
+import { measureFirstInput, measureInteractions, median } from "../lib/measure-page.ts";
+import { homePage } from "../../src/config/pages.ts";
 import { kb, routeBytes } from "../lib/route-bytes.ts";
 import { startSiteServer } from "../lib/site-server.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "5" }, only: { type: "string" }, path: { type: "string", default: "/" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    only: { type: "string" },
+    path: { type: "string", default: "/" },
+    throttling: { type: "string", default: "simulate" },
+  },
 });
 const [dirA, dirB] = positionals;
 if (!dirA || !dirB) throw new Error("usage: side-by-side.ts <build dir A> <build dir B> [--runs N] [--only …]");
 const runs = Number(values.runs);
 const only = new Set((values.only ?? "lighthouse,first-input,interactions,bytes").split(","));
+const isThrottling = (value: string): value is Throttling => value === "simulate" || value === "devtools";
+if (!isThrottling(values.throttling)) throw new Error("--throttling is simulate or devtools");
+const throttling = values.throttling;
 
+const [portA = 0, portB = 0] = await freePorts(2);
 const builds = [
-  { name: dirA, port: 4511, figures: new Map<string, number[]>() },
-  { name: dirB, port: 4512, figures: new Map<string, number[]>() },
+  { name: dirA, port: portA, figures: new Map<string, number[]>() },
+  { name: dirB, port: portB, figures: new Map<string, number[]>() },
 ];
 const record = (build: (typeof builds)[number], figure: string, value: number) => {
   build.figures.set(figure, [...(build.figures.get(figure) ?? []), value]);
@@ -53,7 +67,7 @@ try {
       const url = `http://127.0.0.1:${build.port}${values.path}`;
       console.log(`run ${run}/${runs}: ${build.name}`);
       if (only.has("lighthouse")) {
-        const result = await runLighthouse(url, "mobile", chrome);
+        const result = await runLighthouse(url, "mobile", chrome, throttling);
         record(build, "Lighthouse performance", result.performance);
         record(build, "LCP (ms)", result.lcp);
         record(build, "TBT (ms)", result.tbt);

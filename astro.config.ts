@@ -1,0 +1,32 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { finishBuild } from "./scripts/build/finish-build.ts";
+import { siteConfiguration } from "./scripts/build/site-configuration.ts";
+import { indexedUrls } from "./src/config/pages.ts";
+
+/** `npm run build` writes build/client (the site) and build/server; the e2e tests build a second copy elsewhere. */
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+const site = siteConfiguration();
+
+/** A static site: every page is rendered to HTML at build; React renders the components, islands hydrate. */
+export default defineConfig({
+  site: site.config.siteUrl,
+  outDir: `${buildDirectory}/client`,
+  // Pages live at clean URLs ("/privacy"), written as privacy/index.html; hashed files under /assets/.
+  trailingSlash: "never",
+  build: { format: "directory", assets: "assets" },
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    // The indexed pages only: the confirmation and not-found pages are noindex.
+    sitemap({ filter: (url) => indexedUrls(site.config.siteUrl).has(url) }),
+    // Last: it compresses what the others wrote.
+    finishBuild({ buildDirectory, config: site.config, warnings: site.warnings }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    define: site.define,
+  },
+});

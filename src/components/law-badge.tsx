@@ -1,0 +1,37 @@
+import { laws, type LawCode } from "~/content/laws";
+import { cn } from "~/lib/cn";
+
+/**
+ * A law's code. Its full name and what its figures stand for are the button's description for screen readers, and
+ * a tooltip shows them on hover and keyboard focus: CSS alone (app.css), so it works before and without JavaScript.
+ */
+export function LawBadge({ law, id, className }: { law: LawCode; id: string; className?: string }) {
+  const tooltipId = `${id}-name`;
+  return (
+    <span className="law-badge relative inline-flex">
+      <button
+        type="button"
+        id={id}
+        aria-describedby={tooltipId}
+        className={cn(
+          "inline-flex min-h-6 cursor-help items-center rounded-md px-2 text-xs font-semibold tracking-wide ring-1 ring-inset",
+          className,
+        )}
+      >
+        {law}
+      </button>
+      {/* The transparent padding bridges the gap, so the pointer can move onto the tooltip without losing it. */}
+      <span
+        role="tooltip"
+        id={tooltipId}
+        className="law-tooltip absolute bottom-full left-0 z-10 w-max max-w-64 origin-bottom-left pb-2 sm:max-w-80"
+      >
+        <span className="relative block rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg">
+          {`${laws[law].name} `}
+          <span className="mt-1 block font-normal text-slate-300">{laws[law].basis}</span>
+          <span aria-hidden="true" className="absolute -bottom-1 left-3 size-2 rotate-45 bg-slate-900" />
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { buttonClasses } from "./button-classes";
+import { Icon, type IconName } from "./icon";
+import { PageFrame } from "./page-frame";
+import { cn } from "~/lib/cn";
+
+const tones = {
+  safe: { icon: "circle-check", badge: "bg-safe-50 text-safe-700 ring-safe-200" },
+  neutral: { icon: "search-x", badge: "bg-accent-50 text-accent-700 ring-accent-200" },
+} as const satisfies Record<string, { icon: IconName; badge: string }>;
+
+interface StatusPageProps {
+  tone: keyof typeof tones;
+  title: string;
+  description: string;
+  action: { label: string; href: string };
+}
+
+/** The layout shared by the confirmation and not-found pages. */
+export function StatusPage({ tone, title, description, action }: StatusPageProps) {
+  const { icon, badge } = tones[tone];
+  return (
+    <PageFrame>
+      <main id="main" className="flex flex-1 items-center justify-center px-6 pb-24">
+        <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-12">
+          <span className={cn("mx-auto flex size-14 items-center justify-center rounded-full ring-1", badge)}>
+            <Icon name={icon} className="size-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-slate-900">{title}</h1>
+          <p className="mt-3 text-base text-pretty text-slate-600">{description}</p>
+          <a href={action.href} className={buttonClasses("primary", "mt-8")}>
+            {action.label}
+          </a>
+        </div>
+      </main>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * What the ad conversion's code runs on: Google's tag, the conversion, Consent Mode and the browser storage keys.
+ * Kept apart from the data inventory's descriptions so the pages' JavaScript carries only these few values; the
+ * inventory (data-inventory/) describes each of them to the visitor.
+ */
+
+/* ── Google ───────────────────────────────────────────────────────────────── */
+
+export const google = {
+  company: "Google",
+  product: "Google Ads",
+  tag: "Google tag (gtag.js)",
+  /** Where the tag's script comes from: `${scriptOrigin}/gtag/js?id=AW-…`. */
+  scriptOrigin: "https://www.googletagmanager.com",
+  /** How Google uses information from sites that use its services. */
+  howGoogleUsesData: "https://policies.google.com/technologies/partner-sites",
+  /** Google's list of advertising cookies, names and lifetimes. */
+  cookieList: "https://business.safety.google/adscookies/",
+  /** Google Ads is a controller service: these terms govern what it receives. */
+  controllerTerms: "https://business.safety.google/adscontrollerterms/",
+} as const;
+
+/** The one event the site sends, and how (app/lib/analytics.ts). */
+export const conversion = {
+  event: "conversion",
+  value: 1.0,
+  currency: "EUR",
+  /** How long the tag waits for the banner's answer before sending, when there is no choice to apply. */
+  waitForUpdateMs: 500,
+  /** Google's limit for a transaction id; a longer booking id is replaced by a random one. */
+  transactionIdMaxLength: 64,
+  /** The tag's `config`: no personalization signals, and no page view beside the conversion. */
+  config: { allow_ad_personalization_signals: false, send_page_view: false },
+} as const;
+
+/**
+ * Google's documented Google Ads parameter for California opt-outs: set to true (`gtag("set", …)`) when the
+ * browser sends Global Privacy Control, so Google limits how it uses the conversion.
+ */
+export const restrictedDataProcessing = "restricted_data_processing";
+
+/** Consent Mode v2 types the site sets, all "denied" until the visitor accepts. */
+export const consentTypes = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
+export type ConsentType = (typeof consentTypes)[number];
+export type ConsentValue = "granted" | "denied";
+
+/**
+ * What Accept grants: ad storage and ad user data, to count the booking against an ad. Never ad personalization
+ * (the site only counts bookings) or analytics (it runs none); the banner and the policy say so.
+ */
+const grantedOnAccept: readonly ConsentType[] = ["ad_storage", "ad_user_data"];
+
+/** The Consent Mode values for a choice. */
+export function consentState(choice: ConsentValue): Record<ConsentType, ConsentValue> {
+  const value = (type: ConsentType): ConsentValue =>
+    choice === "granted" && grantedOnAccept.includes(type) ? "granted" : "denied";
+  return {
+    ad_storage: value("ad_storage"),
+    ad_user_data: value("ad_user_data"),
+    ad_personalization: value("ad_personalization"),
+    analytics_storage: value("analytics_storage"),
+  };
+}
+
+/* ── Browser storage ──────────────────────────────────────────────────────── */
+
+/** The keys the site writes, by what they hold. */
+export const storageKey = {
+  adsConsent: "vigil:ads-consent",
+  bookingConversionId: "vigil:booking-conversion-id",
+} as const;
+
+/**
+ * The values of `vigil:ads-consent`. An Accept pressed while the browser sends Global Privacy Control is kept
+ * apart from a plain Accept: it applies to the visit it was given in, and is never applied by itself later.
+ */
+export const adsConsentValues = { granted: "granted", denied: "denied", grantedOverGpc: "granted-over-gpc" } as const;
+export type StoredAdsConsent = (typeof adsConsentValues)[keyof typeof adsConsentValues];

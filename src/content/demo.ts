@@ -1,0 +1,39 @@
+/** Labels of the industry demo; the scenarios themselves are in scenarios.ts. */
+import type { SchedulingCta } from "./types";
+
+export const demoSection = {
+  eyebrow: "Industry demo",
+  heading: "See what your agent could say",
+  intro:
+    "Pick an industry to read a realistic call, the provisions your agent’s answer breaks and what each can cost. Then switch on Vigil’s guardrails.",
+  /** Names the group of industry tiles for screen readers. */
+  industriesLabel: "Industries",
+  promptLabel: "Caller",
+  responseLabel: "Your agent",
+  unsafeBadge: "NON-COMPLIANT",
+  safeBadge: "RISK MITIGATED",
+  violationsHeading: "Violations detected",
+  notTriggered: "Not triggered",
+  /** Above each rule's figure, listed apart: fines of different kinds and currencies are never added up. */
+  exposureLabel: "Maximum exposure, by rule",
+  exposureLine: (law: string, fine: string): string => `${law}: ${fine}`,
+  /** Under the panels: how to read the figures (each law's `basis` is its badge's tooltip). */
+  figuresNote:
+    "Illustrative calls, not legal advice. Figures are listed per rule and never added up; each rule’s badge says what its figure is and who imposes it.",
+  mitigatedExposureLabel: "After mitigation",
+  /** Every scenario's outcome once mitigated: about this call, not a guarantee. */
+  mitigatedExposure: "No violation occurred on this call",
+  mitigate: "Mitigate",
+  back: "Back to Common Risks",
+  discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,
+  copyLink: "Copy link",
+  linkCopied: "Link to this scenario copied",
+  copyFailed: "Could not copy the link",
+  announceMitigated: (title: string): string =>
+    `${title}: risk mitigated. The safe answer triggers none of these violations.`,
+  announceUnsafe: (title: string): string => `${title}: showing the non-compliant response and its violations.`,
+  announceSelected: (title: string, mitigated: boolean): string =>
+    mitigated
+      ? `${title} selected. Showing the mitigated response.`
+      : `${title} selected. Showing the non-compliant response and its violations.`,
+} as const;

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from "react";
+import { demoSection } from "~/content/demo";
+import { industryTitles, type IndustryId } from "~/content/industries";
+import {
+  addressFor,
+  changeFrom,
+  DEMO_SECTION_ID,
+  INDUSTRY_FIELD,
+  readDemoState,
+  type DemoChange,
+} from "~/lib/demo-state";
+import { isPlainClick } from "~/lib/plain-click";
+import { useToasts } from "./use-toasts";
+
+/** The live region's sentence for a change. */
+function announcement(change: DemoChange): string {
+  const title = industryTitles[change.industry];
+  switch (change.type) {
+    case "selected":
+      return demoSection.announceSelected(title, change.mitigated);
+    case "mitigated":
+      return demoSection.announceMitigated(title);
+    case "restored":
+      return demoSection.announceUnsafe(title);
+  }
+}
+
+/** Mirrors the selected industry in the address bar, keeping the history entry's state and other parameters. */
+function followInAddressBar(selected: IndustryId): void {
+  const address = addressFor(window.location.href, selected);
+  if (address !== window.location.href) window.history.replaceState(window.history.state, "", address);
+}
+
+/** Escape hides the law tooltips on show until the pointer or focus leaves their badge. */
+function dismissLawTooltips(root: HTMLElement): void {
+  for (const badge of root.querySelectorAll<HTMLElement>(".law-badge:hover, .law-badge:has(> :focus-visible)")) {
+    badge.dataset.dismissed = "";
+    const restore = () => {
+      delete badge.dataset.dismissed;
+    };
+    badge.addEventListener("pointerleave", restore, { once: true });
+    badge.addEventListener("focusout", restore, { once: true });
+  }
+}
+
+/**
+ * The demo's island: what only script adds to a demo whose state lives in its form controls (DemoBoard, decision
+ * 001). The address bar follows the selected industry, Copy link copies and confirms with a toast, Home and End
+ * reach the first and last tile, Escape hides a tooltip, and its live region announces each change. It reads the
+ * controls and never resets them, so a choice made before it arrived is kept.
+ */
+export function DemoEnhancements() {
+  const liveRegion = useRef<HTMLParagraphElement>(null);
+  const [announced, setAnnounced] = useState("");
+  const { showToast, toaster } = useToasts();
+
+  useEffect(() => {
+    const root = liveRegion.current?.closest<HTMLElement>(`#${DEMO_SECTION_ID}`);
+    if (!root) return;
+    followInAddressBar(readDemoState(root).selected);
+
+    const onChange = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement)) return;
+      const change = changeFrom(event.target, readDemoState(root));
+      if (!change) return;
+      if (change.type === "selected") followInAddressBar(change.industry);
+      setAnnounced(announcement(change));
+    };
+
+    // The arrow keys are the radio group's own; Home and End are those of a tablist.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const { target, key } = event;
+      if (!(target instanceof HTMLInputElement) || target.name !== INDUSTRY_FIELD) return;
+      if (key !== "Home" && key !== "End") return;
+      const radios = root.querySelectorAll<HTMLInputElement>(`input[name="${INDUSTRY_FIELD}"]`);
+      const radio = radios[key === "Home" ? 0 : radios.length - 1];
+      if (!radio) return;
+      event.preventDefault();
+      radio.focus();
+      if (!radio.checked) radio.click();
+    };
+
+    // Copy link is a real link to the scenario: script copies it instead of following it.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-copy-link]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return;
+      event.preventDefault();
+      navigator.clipboard.writeText(link.href).then(
+        () => {
+          showToast("success", demoSection.linkCopied);
+        },
+        () => {
+          showToast("error", demoSection.copyFailed);
+        },
+      );
+    };
+
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") dismissLawTooltips(root);
+    };
+
+    root.addEventListener("change", onChange);
+    root.addEventListener("keydown", onKeyDown);
+    root.addEventListener("click", onClick);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      root.removeEventListener("change", onChange);
+      root.removeEventListener("keydown", onKeyDown);
+      root.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [showToast]);
+
+  return (
+    <>
+      <p ref={liveRegion} role="status" className="sr-only">
+        {announced}
+      </p>
+      {toaster}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The demo's state (spec § 4) lives in its form controls, a radio per industry and a mitigation checkbox per
+ * industry (docs/decisions/001); this reads them. Relative imports: app/styles/demo-plugin.ts loads it outside Vite.
+ */
+import { industryIds, type IndustryId } from "../content/industries";
+
+/** The industry the demo opens on. */
+export const DEFAULT_INDUSTRY: IndustryId = "healthcare";
+
+/** `/?industry=finance` opens the demo on finance, and the address bar follows the selection. */
+export const INDUSTRY_PARAM = "industry";
+
+/** The section's id: in-page links and the shared links jump to it. */
+export const DEMO_SECTION_ID = "demo-section";
+
+/** The name of the industry radios; each one's value is its industry id. */
+export const INDUSTRY_FIELD = "industry";
+/** The name of the mitigation checkboxes; each one's value is its industry id. */
+export const MITIGATED_FIELD = "mitigated";
+
+/** What every industry radio's id starts with: `industry-retail`. */
+export const INDUSTRY_RADIO_ID_PREFIX = "industry-";
+
+/** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
+export const demoIds = {
+  industryRadio: (id: IndustryId) => `${INDUSTRY_RADIO_ID_PREFIX}${id}`,
+  mitigationToggle: (id: IndustryId) => `mitigate-${id}`,
+  panel: (id: IndustryId) => `demo-panel-${id}`,
+  panelHeading: (id: IndustryId) => `demo-panel-heading-${id}`,
+} as const;
+
+export function isIndustryId(value: unknown): value is IndustryId {
+  return typeof value === "string" && (industryIds as readonly string[]).includes(value);
+}
+
+/** The `?industry=` value of an address; anything unknown falls back to the default. */
+export function parseIndustry(value: string | null | undefined): IndustryId {
+  return isIndustryId(value) ? value : DEFAULT_INDUSTRY;
+}
+
+/** The link that opens the demo on one industry, relative to the site. */
+export function scenarioPath(id: IndustryId): string {
+  return `/?${INDUSTRY_PARAM}=${id}#${DEMO_SECTION_ID}`;
+}
+
+/** `href` with `?industry=` naming `selected`, or without it for the default industry; other parameters kept. */
+export function addressFor(href: string, selected: IndustryId): string {
+  const url = new URL(href);
+  if (selected === DEFAULT_INDUSTRY) url.searchParams.delete(INDUSTRY_PARAM);
+  else url.searchParams.set(INDUSTRY_PARAM, selected);
+  return url.href;
+}
+
+/** The demo's state as its controls hold it. */
+export interface DemoState {
+  selected: IndustryId;
+  mitigated: Readonly<Record<IndustryId, boolean>>;
+}
+
+export function readDemoState(root: ParentNode): DemoState {
+  const checked = (field: string, id: IndustryId) =>
+    root.querySelector<HTMLInputElement>(`input[name="${field}"][value="${id}"]`)?.checked ?? false;
+  return {
+    selected: industryIds.find((id) => checked(INDUSTRY_FIELD, id)) ?? DEFAULT_INDUSTRY,
+    mitigated: Object.fromEntries(industryIds.map((id) => [id, checked(MITIGATED_FIELD, id)])) as Record<
+      IndustryId,
+      boolean
+    >,
+  };
+}
+
+/** What a visitor's change to one of the demo's controls did: the live region announces it. */
+export type DemoChange =
+  | { type: "selected"; industry: IndustryId; mitigated: boolean }
+  | { type: "mitigated" | "restored"; industry: IndustryId };
+
+/** The change a control's `change` event stands for, or null for a control that is not the demo's. */
+export function changeFrom(control: HTMLInputElement, state: DemoState): DemoChange | null {
+  if (!isIndustryId(control.value)) return null;
+  const industry = control.value;
+  if (control.name === INDUSTRY_FIELD && control.checked) {
+    return { type: "selected", industry, mitigated: state.mitigated[industry] };
+  }
+  if (control.name === MITIGATED_FIELD) return { type: control.checked ? "mitigated" : "restored", industry };
+  return null;
+}

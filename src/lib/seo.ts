@@ -1,0 +1,75 @@
+import { site } from "~/content/site";
+import { siteConfig } from "~/config/site-config";
+
+/** What a page says about itself in its <head>: the page layout writes it (src/components/page-head.astro). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The absolute URL search engines should index; none for pages that are not indexed. */
+  canonical?: string;
+  noindex: boolean;
+  /** The URL a share of this page opens. */
+  shareUrl: string;
+  image: { url: string; width: number; height: number; alt: string };
+  /** Structured data (JSON-LD), if the page has any. */
+  structuredData?: object;
+}
+
+interface PageMetaOptions {
+  title: string;
+  description: string;
+  /** Path of the page, for its canonical URL and og:url; omit for pages that are not indexed. */
+  path?: string;
+  noindex?: boolean;
+  structuredData?: object;
+}
+
+const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+/** Title, description, canonical URL and the social cards of a page. */
+export function pageMeta({ title, description, path, noindex = false, structuredData }: PageMetaOptions): PageMeta {
+  const canonical = path === undefined ? undefined : new URL(path, siteConfig.siteUrl).href;
+  return {
+    title,
+    description,
+    canonical,
+    noindex,
+    // Unindexed pages share as the home page: the 404 has no URL of its own, a confirmation would count a booking.
+    shareUrl: canonical ?? `${siteConfig.siteUrl}/`,
+    image: {
+      url: `${siteConfig.siteUrl}${SOCIAL_IMAGE.path}`,
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+      alt: `${site.name}: ${site.tagline}`,
+    },
+    structuredData,
+  };
+}
+
+/**
+ * Structured data for search engines: who we are (name, logo) and the site. No SoftwareApplication node: without
+ * ratings or reviews it earns no rich result, and the landing page's bytes are counted (scripts/lib/budgets.ts).
+ */
+export function organizationStructuredData(): object {
+  const url = `${siteConfig.siteUrl}/`;
+  const organization = {
+    "@type": "Organization",
+    "@id": `${url}#organization`,
+    name: site.name,
+    url,
+    logo: `${siteConfig.siteUrl}/icon-512.png`,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      organization,
+      {
+        "@type": "WebSite",
+        "@id": `${url}#website`,
+        name: site.name,
+        url,
+        publisher: { "@id": organization["@id"] },
+      },
+    ],
+  };
+}

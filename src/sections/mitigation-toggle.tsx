@@ -1,0 +1,41 @@
+import { Icon } from "~/components/icon";
+import { demoSection } from "~/content/demo";
+import type { IndustryId } from "~/content/industries";
+import { demoIds, MITIGATED_FIELD } from "~/lib/demo-state";
+import { MitigationSwap } from "./mitigation-swap";
+
+/**
+ * Mitigate / Back to Common Risks: a checkbox (the industry's mitigated flag) drawn as a button. Its name is
+ * the label that shows; checking it shows the mitigated call (the `panel-mitigated:` variant). The checkbox
+ * covers the button, so its focus ring is the button's.
+ */
+export function MitigationToggle({ industry }: { industry: IndustryId }) {
+  return (
+    <label className="relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 select-none ring-inset hover:bg-emerald-800 panel-mitigated:bg-white panel-mitigated:text-slate-900 panel-mitigated:ring-1 panel-mitigated:hover:bg-slate-50">
+      <input
+        type="checkbox"
+        id={demoIds.mitigationToggle(industry)}
+        name={MITIGATED_FIELD}
+        value={industry}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
+      />
+      <MitigationSwap
+        className="justify-items-center"
+        unsafeClassName="inline-flex items-center gap-2"
+        unsafe={
+          <>
+            <Icon name="shield-check" className="size-4" />
+            {demoSection.mitigate}
+          </>
+        }
+        mitigatedClassName="inline-flex items-center gap-2"
+        mitigated={
+          <>
+            <Icon name="circle-alert" className="size-4" />
+            {demoSection.back}
+          </>
+        }
+      />
+    </label>
+  );
+}

@@ -1,0 +1,11 @@
+// @vitest-environment node
+import lucide from "@iconify-json/lucide/icons.json" with { type: "json" };
+import { expect, it } from "vitest";
+import { icons } from "~/components/icon";
+
+it("names only icons of the Lucide set, each drawn by its own class", () => {
+  for (const [name, className] of Object.entries(icons)) {
+    expect(className).toBe(`lucide--${name}`);
+    expect(Object.keys(lucide.icons), name).toContain(name);
+  }
+});
