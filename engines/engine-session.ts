@@ -12,6 +12,8 @@ export interface EngineSession {
   read<T>(expression: string): Promise<T>;
   /** Console errors and uncaught exceptions since the page opened. */
   problems(): Promise<string[]>;
+  /** Whether `problems()` includes what a page logs while it is parsed (classic WebDriver starts after load). */
+  readonly seesParseTimeLogs: boolean;
   close(): Promise<void>;
 }
 

@@ -70,6 +70,7 @@ export async function launchFirefox({ baseURL, javaScript }: LaunchOptions): Pro
     },
     read,
     problems: () => Promise.resolve([...problems]),
+    seesParseTimeLogs: true,
     close: () => browser.close(),
   };
 }

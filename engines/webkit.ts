@@ -72,6 +72,8 @@ export async function launchWebKit({ baseURL, javaScript }: LaunchOptions): Prom
         .perform(),
     read,
     problems: async () => (javaScript ? read<string[]>("window.__engineProblems ?? []") : []),
+    // The recorder is installed once the page has loaded: an inline script's log comes before it.
+    seesParseTimeLogs: false,
     async close() {
       await driver.quit();
       await service.kill();
