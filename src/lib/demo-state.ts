@@ -21,6 +21,12 @@ export const MITIGATED_FIELD = "mitigated";
 /** What every industry radio's id starts with: `industry-retail`. */
 export const INDUSTRY_RADIO_ID_PREFIX = "industry-";
 
+/**
+ * The `data-call-line` of a panel's transcript: the caller's line, and the agent's answer (its two forms, unsafe
+ * then mitigated, are that element's two children). Play the call reads and highlights them.
+ */
+export const CALL_LINE = { attribute: "data-call-line", caller: "caller", agent: "agent" } as const;
+
 /** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
 export const demoIds = {
   industryRadio: (id: IndustryId) => `${INDUSTRY_RADIO_ID_PREFIX}${id}`,

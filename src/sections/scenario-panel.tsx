@@ -5,7 +5,7 @@ import { demoSection } from "~/content/demo";
 import { scenarios } from "~/content/scenarios";
 import type { Industry } from "~/content/industries";
 import { industryIcons } from "~/content/industry-icons";
-import { demoIds, scenarioPath } from "~/lib/demo-state";
+import { CALL_LINE, demoIds, scenarioPath } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
 
@@ -53,7 +53,10 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
         <div className="space-y-4 p-5 sm:p-6">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.promptLabel}</p>
-            <p className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
+            <p
+              data-call-line={CALL_LINE.caller}
+              className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800"
+            >
               {scenario.prompt}
             </p>
           </div>
@@ -61,6 +64,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.responseLabel}</p>
             {/* items-start: each bubble as tall as its own text, in the space of the longer one. */}
             <MitigationSwap
+              callLine={CALL_LINE.agent}
               className="mt-2 items-start text-sm text-slate-900"
               unsafeClassName="rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset"
               unsafe={scenario.response}
