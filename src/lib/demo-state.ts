@@ -22,10 +22,11 @@ export const MITIGATED_FIELD = "mitigated";
 export const INDUSTRY_RADIO_ID_PREFIX = "industry-";
 
 /**
- * The `data-call-line` of a panel's transcript: the caller's line, and the agent's answer (its two forms, unsafe
- * then mitigated, are that element's two children). Play the call reads and highlights them.
+ * Marks a panel's transcript: its first block ends with the caller's line, its second with the agent's answer (a
+ * pair: unsafe, then mitigated). Play the call reads, speaks and marks those lines. One attribute per panel: the
+ * landing page's first response has few bytes to spare (decision 012).
  */
-export const CALL_LINE = { attribute: "data-call-line", caller: "caller", agent: "agent" } as const;
+export const TRANSCRIPT = "[data-transcript]";
 
 /** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
 export const demoIds = {

@@ -9,8 +9,6 @@ interface MitigationSwapProps {
   /** Classes of the element around `mitigated`. */
   mitigatedClassName?: string;
   className?: string;
-  /** Marks the pair as a line of the call (lib/demo-state.ts `CALL_LINE`), which Play the call speaks. */
-  callLine?: string;
 }
 
 /**
@@ -23,10 +21,9 @@ export function MitigationSwap({
   unsafeClassName,
   mitigatedClassName,
   className,
-  callLine,
 }: MitigationSwapProps) {
   return (
-    <span className={cn("grid", className)} data-call-line={callLine}>
+    <span className={cn("grid", className)}>
       <span className={cn("col-start-1 row-start-1 panel-mitigated:invisible", unsafeClassName)}>{unsafe}</span>
       <span
         className={cn("invisible col-start-1 row-start-1 panel-mitigated:[visibility:inherit]", mitigatedClassName)}

@@ -5,7 +5,7 @@ import { demoSection } from "~/content/demo";
 import { scenarios } from "~/content/scenarios";
 import type { Industry } from "~/content/industries";
 import { industryIcons } from "~/content/industry-icons";
-import { CALL_LINE, demoIds, scenarioPath } from "~/lib/demo-state";
+import { demoIds, scenarioPath } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
 
@@ -50,13 +50,11 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
       </div>
 
       <div className="grid flex-1 lg:grid-cols-2">
-        <div className="space-y-4 p-5 sm:p-6">
+        {/* The transcript (TRANSCRIPT in lib/demo-state.ts): Play the call speaks the last element of each block. */}
+        <div data-transcript="" className="space-y-4 p-5 sm:p-6">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.promptLabel}</p>
-            <p
-              data-call-line={CALL_LINE.caller}
-              className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800"
-            >
+            <p className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
               {scenario.prompt}
             </p>
           </div>
@@ -64,7 +62,6 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.responseLabel}</p>
             {/* items-start: each bubble as tall as its own text, in the space of the longer one. */}
             <MitigationSwap
-              callLine={CALL_LINE.agent}
               className="mt-2 items-start text-sm text-slate-900"
               unsafeClassName="rounded-xl rounded-tr-sm bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset"
               unsafe={scenario.response}

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { createPortal } from "react-dom";
 import { demoSection } from "~/content/demo";
-import { CALL_LINE } from "~/lib/demo-state";
+import { TRANSCRIPT } from "~/lib/demo-state";
 import { PlayCallButton } from "./play-call-button";
 import { useCallVoices } from "./use-call-voices";
 
@@ -15,9 +15,7 @@ export function CallButtons({ demo }: { demo: HTMLElement | null }) {
   const panels = useMemo(() => {
     if (!demo) return [];
     return [...demo.querySelectorAll<HTMLElement>("[data-scenario-panel]")].flatMap((panel) => {
-      const caller = panel.querySelector(`[${CALL_LINE.attribute}="${CALL_LINE.caller}"]`);
-      // The caller's line sits in its own block, in the transcript's column.
-      const transcript = caller?.parentElement?.parentElement;
+      const transcript = panel.querySelector<HTMLElement>(TRANSCRIPT);
       return transcript ? [{ panel, transcript }] : [];
     });
   }, [demo]);

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { demoSection } from "~/content/demo";
-import { CALL_LINE, MITIGATED_FIELD } from "~/lib/demo-state";
+import { MITIGATED_FIELD, TRANSCRIPT } from "~/lib/demo-state";
 import { clearActiveCall, setActiveCall, stopActiveCall } from "./active-call";
 import type { CallVoices } from "./choose-voices";
 import type { CallLine } from "./speak-call";
 
-/** The panel's call as it shows now: the caller's line, then the agent's unsafe or mitigated answer. */
+/**
+ * The panel's call as it shows now, from its transcript: the caller's line (the last element of the first block),
+ * then the agent's unsafe or mitigated answer (the pair that ends the second block).
+ */
 function linesOf(panel: HTMLElement): CallLine[] | null {
-  const caller = panel.querySelector<HTMLElement>(`[${CALL_LINE.attribute}="${CALL_LINE.caller}"]`);
-  const answers = panel.querySelector<HTMLElement>(`[${CALL_LINE.attribute}="${CALL_LINE.agent}"]`);
+  const [callerBlock, agentBlock] = panel.querySelector(TRANSCRIPT)?.children ?? [];
+  const caller = callerBlock?.lastElementChild;
   const mitigated = panel.querySelector<HTMLInputElement>(`input[name="${MITIGATED_FIELD}"]`)?.checked ?? false;
-  const agent = answers?.children.item(mitigated ? 1 : 0);
-  if (!caller || !(agent instanceof HTMLElement)) return null;
+  const agent = agentBlock?.lastElementChild?.children.item(mitigated ? 1 : 0);
+  if (!(caller instanceof HTMLElement) || !(agent instanceof HTMLElement)) return null;
   return [
     { element: caller, speaker: "caller" },
     { element: agent, speaker: "agent" },
