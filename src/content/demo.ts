@@ -27,6 +27,11 @@ export const demoSection = {
   back: "Back to Common Risks",
   discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,
   copyLink: "Copy link",
+  /** The button that speaks the call shown, caller then agent (src/islands/call-player/). */
+  playCall: "Play the call",
+  stopCall: "Stop",
+  /** The scenarios' language: the voices that speak them are chosen for it. */
+  callLanguage: "en-US",
   linkCopied: "Link to this scenario copied",
   copyFailed: "Could not copy the link",
   announceMitigated: (title: string): string =>

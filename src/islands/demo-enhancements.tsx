@@ -10,6 +10,8 @@ import {
   type DemoChange,
 } from "~/lib/demo-state";
 import { isPlainClick } from "~/lib/plain-click";
+import { stopActiveCall } from "./call-player/active-call";
+import { CallButtons } from "./call-player/call-buttons";
 import { useToasts } from "./use-toasts";
 
 /** The live region's sentence for a change. */
@@ -46,23 +48,28 @@ function dismissLawTooltips(root: HTMLElement): void {
 /**
  * The demo's island: what only script adds to a demo whose state lives in its form controls (DemoBoard, decision
  * 001). The address bar follows the selected industry, Copy link copies and confirms with a toast, Home and End
- * reach the first and last tile, Escape hides a tooltip, and its live region announces each change. It reads the
+ * reach the first and last tile, Escape hides a tooltip, its live region announces each change, and Play the call
+ * speaks the call shown where the device has local voices (call-player/). It reads the
  * controls and never resets them, so a choice made before it arrived is kept.
  */
 export function DemoEnhancements() {
   const liveRegion = useRef<HTMLParagraphElement>(null);
   const [announced, setAnnounced] = useState("");
   const { showToast, toaster } = useToasts();
+  const [demo, setDemo] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     const root = liveRegion.current?.closest<HTMLElement>(`#${DEMO_SECTION_ID}`);
     if (!root) return;
+    setDemo(root);
     followInAddressBar(readDemoState(root).selected);
 
     const onChange = (event: Event) => {
       if (!(event.target instanceof HTMLInputElement)) return;
       const change = changeFrom(event.target, readDemoState(root));
       if (!change) return;
+      // Another industry, Mitigate or Back: the call playing is no longer the one shown.
+      stopActiveCall();
       if (change.type === "selected") followInAddressBar(change.industry);
       setAnnounced(announcement(change));
     };
@@ -103,11 +110,14 @@ export function DemoEnhancements() {
     root.addEventListener("keydown", onKeyDown);
     root.addEventListener("click", onClick);
     document.addEventListener("keydown", onEscape);
+    // Some browsers go on speaking after the page is left.
+    window.addEventListener("pagehide", stopActiveCall);
     return () => {
       root.removeEventListener("change", onChange);
       root.removeEventListener("keydown", onKeyDown);
       root.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onEscape);
+      window.removeEventListener("pagehide", stopActiveCall);
     };
   }, [showToast]);
 
@@ -117,6 +127,7 @@ export function DemoEnhancements() {
         {announced}
       </p>
       {toaster}
+      <CallButtons demo={demo} />
     </>
   );
 }

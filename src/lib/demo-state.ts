@@ -21,6 +21,13 @@ export const MITIGATED_FIELD = "mitigated";
 /** What every industry radio's id starts with: `industry-retail`. */
 export const INDUSTRY_RADIO_ID_PREFIX = "industry-";
 
+/**
+ * Marks a panel's transcript: its first block ends with the caller's line, its second with the agent's answer (a
+ * pair: unsafe, then mitigated). Play the call reads, speaks and marks those lines. One attribute per panel: the
+ * landing page's first response has few bytes to spare (decision 012).
+ */
+export const TRANSCRIPT = "[data-transcript]";
+
 /** Element ids, shared by the markup, the CSS that pairs a radio with its tile and panel, and the scripts. */
 export const demoIds = {
   industryRadio: (id: IndustryId) => `${INDUSTRY_RADIO_ID_PREFIX}${id}`,

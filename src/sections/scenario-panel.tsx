@@ -50,7 +50,8 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
       </div>
 
       <div className="grid flex-1 lg:grid-cols-2">
-        <div className="space-y-4 p-5 sm:p-6">
+        {/* The transcript (TRANSCRIPT in lib/demo-state.ts): Play the call speaks the last element of each block. */}
+        <div data-transcript="" className="space-y-4 p-5 sm:p-6">
           <div>
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{demoSection.promptLabel}</p>
             <p className="mt-2 rounded-xl rounded-tl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
