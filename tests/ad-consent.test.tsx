@@ -139,7 +139,10 @@ describe("the ad consent island", () => {
   });
 
   it("starts unrestricted for a visitor who accepted before, and never lifts it under GPC", async () => {
-    const restricted = () => commands().filter(([command]) => command === "set").map(([, , value]) => value);
+    const restricted = () =>
+      commands()
+        .filter(([command]) => command === "set")
+        .map(([, , value]) => value);
     localStorage.setItem("vigil:ads-consent", "granted");
     renderIsland({ sendConversion: true });
     await waitFor(() => {
