@@ -26,16 +26,16 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: "not-found", path: "/no-such-page" },
   {
     name: "home-mitigated",
-    path: "/?industry=finance",
+    path: "/?industry=callcenter",
     prepare: async (page) => {
-      await page.locator("#mitigate-finance").check();
+      await page.locator("#mitigate-callcenter").check();
     },
   },
   {
     name: "home-card-turned",
     path: "/",
     prepare: async (page) => {
-      await page.locator("li.flip-card").filter({ hasText: "Audit Trail Chaos" }).hover();
+      await page.locator("li.flip-card").filter({ hasText: "Data Exposure Vulnerabilities" }).hover();
     },
   },
 ];

@@ -98,7 +98,7 @@ describe("industry scenarios", () => {
       GDPR: /^Art\. \d/,
       "PCI DSS": /^Req\. \d.* \(v4\.0\.1\)$/,
       GLBA: /^15 U\.S\.C\. §68\d\d/,
-      TCPA: /^47 U\.S\.C\. §227/,
+      TCPA: /^47 (U\.S\.C\. §227|CFR 64\.1200)/,
       CCPA: /^Cal\. Civ\. Code §1798\./,
       FERPA: /^(34 CFR 99\.|20 U\.S\.C\. §1232g)/,
       COPPA: /^16 CFR 312\./,
@@ -109,6 +109,21 @@ describe("industry scenarios", () => {
         expect(citation, `${id} ${law}`).toMatch(source[law]);
       }
     }
+  });
+
+  it("never cite 164.514(h) for a disclosure to family, which 164.510(b) governs", () => {
+    const healthcare = scenarios.healthcare.violations.map(({ citation }) => citation).join(" ");
+    expect(healthcare).not.toContain("164.514(h)");
+    expect(healthcare).toContain("164.510(b)");
+  });
+
+  it("never say a call without consent ended with no violation", () => {
+    // An AI-voice call made without consent breaks the TCPA when it is placed: no answer on the call undoes it.
+    const outcome = scenarios.callcenter.mitigatedExposure ?? "";
+    expect(outcome).toMatch(/calls made earlier without consent/);
+    expect(Object.values(scenarios).map((s) => s.mitigatedExposure ?? "")).not.toContainEqual(
+      expect.stringMatching(/no violation occurred/i),
+    );
   });
 
   it("pin the GDPR's upper tier only on provisions Art. 83(5) covers", () => {

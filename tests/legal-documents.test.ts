@@ -6,7 +6,7 @@ import {
   conversionPayload,
   googleAdsOrigins,
   googleDomainCookies,
-  sentWithGpc,
+  sentUntilAccept,
   sentWithoutConsent,
   serverLog,
   siteCookies,
@@ -95,7 +95,7 @@ describe("security page", () => {
   it("words HIPAA as a BAA commitment, never a certificate", () => {
     const text = securityText({});
     expect(text).toContain("Business Associate Agreement available");
-    expect(text).toContain("we do not claim to be certified");
+    expect(text).toContain("does not certify companies as HIPAA compliant");
     expect(text).not.toMatch(/HIPAA[- ]certified|HIPAA certificate/i);
   });
 
@@ -140,7 +140,7 @@ describe("what Google receives", () => {
     }
     for (const text of [banner, policy]) {
       expect(text).toContain(conversionModeling.slice(1));
-      expect(text).toContain(sentWithGpc);
+      expect(text).toContain(sentUntilAccept);
     }
   });
 });

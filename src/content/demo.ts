@@ -14,15 +14,18 @@ export const demoSection = {
   safeBadge: "RISK MITIGATED",
   violationsHeading: "Violations detected",
   notTriggered: "Not triggered",
-  /** Above each rule's figure, listed apart: fines of different kinds and currencies are never added up. */
-  exposureLabel: "Maximum exposure, by rule",
+  /**
+   * Above each rule's figure, listed apart: fines of different kinds and currencies are never added up. Not "maximum":
+   * some are damages per call with no cap, some indicative (each badge's tooltip says which).
+   */
+  exposureLabel: "Illustrative exposure, by rule",
   exposureLine: (law: string, fine: string): string => `${law}: ${fine}`,
   /** Under the panels: how to read the figures (each law's `basis` is its badge's tooltip). */
   figuresNote:
-    "Illustrative calls, not legal advice. Figures are listed per rule and never added up; each rule’s badge says what its figure is and who imposes it.",
+    "Illustrative calls, not legal advice. Figures are listed per rule, never added up; each rule’s badge says what its figure is.",
   mitigatedExposureLabel: "After mitigation",
-  /** Every scenario's outcome once mitigated: about this call, not a guarantee. */
-  mitigatedExposure: "No violation occurred on this call",
+  /** A scenario's outcome once mitigated: about the safe answer, not a guarantee (a scenario may say more). */
+  mitigatedExposure: "This answer triggers none of these violations",
   mitigate: "Mitigate",
   back: "Back to Common Risks",
   discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,

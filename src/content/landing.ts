@@ -23,7 +23,7 @@ export const nav = {
 
 export const closing = {
   heading: "Find out what your agent is saying today",
-  body: "Run a free diagnostic on your voice agent. You’ll see each violation we find, the law it breaks and how to fix it, before a regulator does.",
+  body: "Run a free diagnostic on your voice agent. You’ll see each violation we find, the law it breaks and how to fix it.",
   primaryCta: { label: "Run a Free Diagnostic", placement: "closing-diagnostic" } satisfies SchedulingCta,
   secondaryCta: { label: "Book a Demo", placement: "closing-demo" } satisfies SchedulingCta,
   checklist: ["Free compliance assessment", "Protection starts in 5 minutes", "24/7 expert monitoring included"],
@@ -43,5 +43,5 @@ export const heroMonitor = {
   },
   agentSafe:
     "I can’t share card details before I’ve verified you. I’ve just texted a code to the phone number on your account.",
-  resolution: "Blocked and rewritten before the caller heard it",
+  resolution: "Blocked in line and rewritten before the caller heard it",
 } as const;

@@ -2,13 +2,13 @@
  * The single source of every law and fine on the site. The figures are the
  * business constants of the spec (section 9) and must stay verbatim.
  * A scenario's violation names one of a law's `fines`; the first is the headline.
- * `basis` (the badge's tooltip, kept short) says what a figure is and who imposes it.
+ * `basis` (the badge's tooltip, kept short) says what a figure is and where it comes from.
  */
 export const laws = {
   HIPAA: {
     name: "Health Insurance Portability and Accountability Act",
     fines: ["up to $1.5M per year"],
-    basis: "HHS civil money penalties; the yearly cap applies to each requirement violated (45 CFR 160.404).",
+    basis: "HHS’s yearly cap per provision violated, as set before inflation adjustment (45 CFR 160.404).",
   },
   GDPR: {
     name: "General Data Protection Regulation",
@@ -20,23 +20,25 @@ export const laws = {
     name: "Payment Card Industry Data Security Standard",
     fines: ["$5K–$100K per month", "$50K per month", "$100K per month"],
     basis:
-      "A card-brand standard, not a law: card brands charge these fees to the merchant’s bank, which passes them on by contract.",
+      "A card-brand standard, not a law: card brands set non-compliance fees in their contracts with banks, which pass them on.",
   },
   GLBA: {
     name: "Gramm-Leach-Bliley Act",
     fines: ["up to $100K per violation"],
-    basis: "Federal law on financial customer data, enforced by the federal banking agencies and the FTC.",
+    basis:
+      "Indicative: GLBA sets no fine of its own; banking agencies and the FTC enforce it (12 U.S.C. §1818, 16 CFR 314).",
   },
   TCPA: {
     name: "Telephone Consumer Protection Act",
     fines: ["$500–$1,500 per call"],
-    basis: "Statutory damages each called person can sue for, trebled if willful or knowing (47 U.S.C. §227(b)(3)).",
+    basis:
+      "Damages each called person can sue for: $500 a call, which a court may triple if willful or knowing (47 U.S.C. §227(b)(3)).",
   },
   CCPA: {
     name: "California Consumer Privacy Act",
     fines: ["$2,500–$7,500 per incident"],
     basis:
-      "Fines or penalties per violation; the higher amount if intentional or involving a minor (Cal. Civ. Code §1798.155).",
+      "Fines per violation, the higher if intentional or involving minors (Cal. Civ. Code §1798.155), as set before the 2025 inflation adjustment.",
   },
   FERPA: {
     name: "Family Educational Rights and Privacy Act",
@@ -47,7 +49,8 @@ export const laws = {
   COPPA: {
     name: "Children’s Online Privacy Protection Act",
     fines: ["up to $43,280 per violation"],
-    basis: "FTC civil penalties per violation, adjusted for inflation every year (15 U.S.C. §45(m), 16 CFR 1.98).",
+    basis:
+      "The FTC’s civil penalty per violation as set in 2020, adjusted for inflation each year since (16 CFR 1.98).",
   },
 } as const satisfies Record<string, { name: string; fines: readonly [string, ...string[]]; basis: string }>;
 

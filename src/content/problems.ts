@@ -71,8 +71,8 @@ export const problemCards: readonly Problem[] = [
     solution: {
       title: "Guardrails on sensitive data",
       description:
-        "Vigil redacts card numbers and other sensitive data from recordings and transcripts, moves card entry to a secure keypad and blocks disclosures to callers who haven’t been verified.",
-      benefit: "Card and passport numbers don’t stay in recordings or transcripts.",
+        "In the call path, Vigil redacts card numbers and other sensitive data from recordings and transcripts, hands card entry to a keypad and holds back disclosures to unverified callers.",
+      benefit: "Keep card and passport numbers out of recordings and transcripts.",
     },
   },
   {

@@ -13,7 +13,8 @@ export const metrics: readonly Metric[] = [
   {
     metric: "650%+",
     label: "return on investment",
-    description: "Fines avoided and manual call review replaced, measured against the cost of the subscription.",
+    description:
+      "Manual call review replaced and incidents caught before release, measured against the cost of the subscription.",
   },
   {
     metric: "50h+",

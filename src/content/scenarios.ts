@@ -31,11 +31,11 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "HIPAA",
         fine: "up to $1.5M per year",
-        citation: "45 CFR 164.514(h)",
+        citation: "45 CFR 164.502(a), 164.510(b)",
         description:
-          "Read out a prescription and a biopsy result after checking only a name and a birth date. HIPAA requires verifying the identity of a caller, and his authority to receive the information, before disclosing it.",
+          "Read a prescription and a biopsy result to her husband without her agreement, after checking only a name and a birth date. HIPAA allows telling a spouse only what bears on his part in her care, with her agreement or on professional judgment.",
         mitigatedDescription:
-          "Confirmed nothing, not even that she is a patient, until the caller’s identity and authority are verified.",
+          "Confirmed nothing, not even that she is a patient, until the caller is verified and on file as her authorized contact.",
       },
       {
         law: "HIPAA",
@@ -95,9 +95,9 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "CCPA",
         fine: "$2,500–$7,500 per incident",
-        citation: "Cal. Civ. Code §1798.105, §1798.120",
+        citation: "Cal. Civ. Code §1798.105, §1798.120; 11 CCR §7020",
         description:
-          "Turned away a California consumer’s deletion request and kept sharing their details with partners after they opted out. The CCPA gives consumers the right to have their data deleted and to stop its sale or sharing.",
+          "Refused to take a California consumer’s request to delete their data, and kept sharing it with partners after they opted out. The CCPA gives consumers the right to request deletion and to stop the sale or sharing of their data.",
         mitigatedDescription:
           "Stopped the sharing at once and logged the deletion request, to be verified by email before the data is deleted.",
       },
@@ -114,11 +114,10 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "TCPA",
         fine: "$500–$1,500 per call",
-        citation: "47 U.S.C. §227(b)(1)(A)(iii); FCC 24-17",
+        citation: "47 CFR 64.1200(a)(10), (d)(3); FCC 24-17",
         description:
-          "Kept a mobile number on the list for more AI-voice calls, though its owner says he never consented. The TCPA bars artificial-voice calls to mobile phones without prior express consent, and in February 2024 the FCC ruled that AI-generated voices are artificial.",
-        mitigatedDescription:
-          "No further AI-voice calls: the number is off every calling list, and the calls already made are flagged for review.",
+          "Kept the number for more AI-voice calls about offers after its owner asked for the calls to stop. FCC rules require honoring a stop request within 10 business days; an AI voice counts as artificial (FCC 24-17).",
+        mitigatedDescription: "Took the number off every calling list at once, as the caller asked.",
       },
       {
         law: "PCI DSS",
@@ -130,6 +129,8 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
           "Took no payment and had the spoken card number redacted from the recording and transcript.",
       },
     ],
+    mitigatedExposure:
+      "This answer triggers none of these violations; the calls made earlier without consent are flagged for review.",
   }),
   education: scenario({
     prompt:

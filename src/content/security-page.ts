@@ -68,7 +68,7 @@ function hipaaEntry(facts: Facts): Entry {
     status,
     body: [
       [
-        "There is no official HIPAA certification: no government agency or auditor certifies a company as HIPAA compliant, and we do not claim to be certified.",
+        "HHS, which enforces HIPAA, does not certify companies as HIPAA compliant, and private “HIPAA certifications” carry no official standing. We do not claim one.",
       ],
       [
         "When the call data you send us contains protected health information (PHI), we act as your business associate. We sign a Business Associate Agreement (BAA) with you and protect that PHI as the HIPAA Security Rule and the BAA require.",
@@ -138,6 +138,9 @@ function callData(facts: Facts): Section<SecuritySectionId> {
         "Vigil receives the call data your voice agents send it, such as transcripts and recordings, to test and monitor them. That data can include health, payment and other personal information. We protect it as follows:",
       ),
       list(items),
+      paragraph(
+        "Live monitoring puts a second party on your calls. Recording and interception laws, such as California’s Penal Code §631, can require that callers are told and agree: your agent’s greeting should say so, and collecting that consent is yours to do as the business taking the call.",
+      ),
       paragraph(
         rich`What binds us is your agreement with us and our DPA. Ask for the DPA at ${mail(facts.privacyEmail)}.`,
       ),

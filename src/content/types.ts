@@ -24,6 +24,11 @@ export interface IndustryScenario {
   violations: readonly Violation[];
   /** The unsafe answer's exposure: each law's figure once, listed, never added up (derived from `violations`). */
   totalExposure: readonly LawExposure[];
+  /**
+   * The outcome shown once mitigated, where the demo's general one would say too much: a call can break a rule
+   * before the agent answers (an AI-voice call made without consent), and no answer undoes that.
+   */
+  mitigatedExposure?: string;
 }
 
 /** One law's figure in a scenario's exposure. */

@@ -1,3 +1,4 @@
+import { minifyInlineScript } from "./minify-inline-script";
 import { storageKey } from "~/config/ad-measurement";
 import { BOOKING_ID, BOOKING_ID_PARAMS } from "./booking";
 
@@ -18,10 +19,10 @@ export function confirmationAddressScript({ keepBookingId }: { keepBookingId: bo
     }
   }`
     : "";
-  return `(() => {
+  return minifyInlineScript(`(() => {
   const url = new URL(location.href);
   if (!url.search) return;${keep}
   url.search = "";
   history.replaceState(history.state, "", url);
-})();`;
+})();`);
 }

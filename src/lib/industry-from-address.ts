@@ -1,3 +1,4 @@
+import { minifyInlineScript } from "./minify-inline-script";
 import { DEFAULT_INDUSTRY, INDUSTRY_FIELD, INDUSTRY_PARAM, INDUSTRY_RADIO_ID_PREFIX } from "./demo-state";
 
 /**
@@ -5,7 +6,7 @@ import { DEFAULT_INDUSTRY, INDUSTRY_FIELD, INDUSTRY_PARAM, INDUSTRY_RADIO_ID_PRE
  * its industry in the first paint, before any external script has run. Only a radio of the industry group is
  * checked; any other value is dropped from the address. Short: it is part of the page's first round trip.
  */
-export const industryFromAddressScript = `(() => {
+export const industryFromAddressScript = minifyInlineScript(`(() => {
   const url = new URL(location.href);
   const requested = url.searchParams.get(${JSON.stringify(INDUSTRY_PARAM)});
   if (requested === null || requested === ${JSON.stringify(DEFAULT_INDUSTRY)}) return;
@@ -16,4 +17,4 @@ export const industryFromAddressScript = `(() => {
   }
   url.searchParams.delete(${JSON.stringify(INDUSTRY_PARAM)});
   history.replaceState(history.state, "", url);
-})();`;
+})();`);

@@ -122,7 +122,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
                 </span>
               ))}
               mitigatedClassName="text-safe-700"
-              mitigated={demoSection.mitigatedExposure}
+              mitigated={scenario.mitigatedExposure ?? demoSection.mitigatedExposure}
             />
           </div>
         </div>
