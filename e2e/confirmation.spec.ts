@@ -48,12 +48,15 @@ test.describe("confirmation page with Google Ads configured", () => {
     expect(offSite).toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_ADS.id}`]);
 
     const layer = await dataLayer(page);
-    expect(layer.map((entry) => entry.slice(0, 2).map(String).join(" ")).slice(0, 4)).toEqual([
+    expect(layer.map((entry) => entry.slice(0, 2).map(String).join(" ")).slice(0, 5)).toEqual([
       "consent default",
+      // Until the visitor accepts, Google restricts its processing (docs/legal-review.md: the "sale" question).
+      "set restricted_data_processing",
       expect.stringMatching(/^js /),
       `config ${E2E_ADS.id}`,
       "event conversion",
     ]);
+    expect(layer[1]).toEqual(["set", "restricted_data_processing", true]);
     expect(layer[0]![2]).toEqual({
       ad_storage: "denied",
       ad_user_data: "denied",
@@ -62,7 +65,7 @@ test.describe("confirmation page with Google Ads configured", () => {
       wait_for_update: 500,
     });
     // No personalization signals, and no page view beside the conversion.
-    expect(layer[2]).toEqual([
+    expect(layer[3]).toEqual([
       "config",
       E2E_ADS.id,
       { allow_ad_personalization_signals: false, send_page_view: false },

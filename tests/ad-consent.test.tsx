@@ -59,12 +59,7 @@ describe("the ad consent island", () => {
     await waitFor(() => {
       expect(conversions()).toHaveLength(1);
     });
-    expect(commands().map(([command, name]) => `${String(command)} ${String(name)}`.split(" ")[0])).toEqual([
-      "consent",
-      "js",
-      "config",
-      "event",
-    ]);
+    expect(commands().map(([command]) => command)).toEqual(["consent", "set", "js", "config", "event"]);
     expect(commands()[0]).toEqual([
       "consent",
       "default",
@@ -76,7 +71,7 @@ describe("the ad consent island", () => {
         wait_for_update: 500,
       },
     ]);
-    expect(commands()[2]).toEqual([
+    expect(commands()[3]).toEqual([
       "config",
       "AW-42",
       { allow_ad_personalization_signals: false, send_page_view: false },
@@ -125,14 +120,32 @@ describe("the ad consent island", () => {
     ]);
   });
 
-  it("asks Google for restricted data processing, before config, only when the browser sends GPC", async () => {
-    const restricted = () => commands().filter(([command]) => command === "set");
-
+  it("restricts Google's processing until the visitor accepts, and lifts it on Accept", async () => {
+    const restricted = () =>
+      commands()
+        .filter(([command, name]) => command === "set" && name === "restricted_data_processing")
+        .map(([, , value]) => value);
+    const user = userEvent.setup();
     renderIsland({ sendConversion: true });
     await waitFor(() => {
       expect(conversions()).toHaveLength(1);
     });
-    expect(restricted()).toEqual([]);
+    // Before config and the conversion: nothing leaves unrestricted.
+    const order = commands().map(([command]) => command);
+    expect(order.indexOf("set")).toBeLessThan(order.indexOf("config"));
+    expect(restricted()).toEqual([true]);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(restricted()).toEqual([true, false]);
+  });
+
+  it("starts unrestricted for a visitor who accepted before, and never lifts it under GPC", async () => {
+    const restricted = () => commands().filter(([command]) => command === "set").map(([, , value]) => value);
+    localStorage.setItem("vigil:ads-consent", "granted");
+    renderIsland({ sendConversion: true });
+    await waitFor(() => {
+      expect(conversions()).toHaveLength(1);
+    });
+    expect(restricted()).toEqual([false]);
 
     cleanup();
     delete window.dataLayer;
@@ -141,13 +154,15 @@ describe("the ad consent island", () => {
     consentStore.reset();
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     try {
+      const user = userEvent.setup();
       renderIsland({ sendConversion: true });
       await waitFor(() => {
         expect(conversions()).toHaveLength(1);
       });
-      expect(restricted()).toEqual([["set", "restricted_data_processing", true]]);
-      const order = commands().map(([command]) => command);
-      expect(order.indexOf("set")).toBeLessThan(order.indexOf("config"));
+      // A stored Accept is not applied under GPC, and an Accept pressed anyway keeps the restriction.
+      expect(restricted()).toEqual([true]);
+      await user.click(await screen.findByRole("button", { name: "Accept" }));
+      expect(restricted()).toEqual([true, true]);
     } finally {
       Reflect.deleteProperty(navigator, "globalPrivacyControl");
     }

@@ -6,7 +6,7 @@ import {
   conversionPayload,
   googleAdsOrigins,
   googleDomainCookies,
-  sentWithGpc,
+  sentUntilAccept,
   sentWithoutConsent,
   serverLog,
   siteCookies,
@@ -140,7 +140,7 @@ describe("what Google receives", () => {
     }
     for (const text of [banner, policy]) {
       expect(text).toContain(conversionModeling.slice(1));
-      expect(text).toContain(sentWithGpc);
+      expect(text).toContain(sentUntilAccept);
     }
   });
 });

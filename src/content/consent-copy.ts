@@ -7,7 +7,7 @@ import {
   formatLifetime,
   google,
   neverSentToGoogle,
-  sentWithGpc,
+  sentUntilAccept,
   sentWithoutConsent,
   siteCookies,
   type ConsentValue,
@@ -25,7 +25,7 @@ function measuredItems(): readonly string[] {
   return [
     `Whatever you choose, Google receives one conversion: ${sentence(sentWithoutConsent)}. ${capitalized(conversionModeling)}.`,
     "If you reject, or have not chosen: that is all. No Google Ads cookies are set or read, and no ad identifiers are sent.",
-    `If your browser sends Global Privacy Control: ${sentWithGpc}.`,
+    `Until you accept, and always while your browser sends Global Privacy Control: ${sentUntilAccept}.`,
     `Only if you accept: Google Ads cookies, including ${sentence(cookies)} on this site, and the identifiers in them, which let Google link the booking to one of our ads.`,
     "Not even then: ad personalization, which stays off.",
     `Never sent: ${neverSentToGoogle}.`,

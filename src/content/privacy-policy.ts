@@ -14,7 +14,7 @@ import {
   googleDomainCookies,
   isPresent,
   neverSentToGoogle,
-  sentWithGpc,
+  sentUntilAccept,
   sentWithoutConsent,
   serverLog,
   siteCookies as allSiteCookies,
@@ -316,7 +316,7 @@ function googleAds(facts: Facts): Section<PrivacySectionId> | null {
           `${capitalized(conversionModeling)}.`,
         ),
       ),
-      paragraph(`If your browser sends Global Privacy Control, ${sentWithGpc}.`),
+      paragraph(`Until you accept, and always while your browser sends Global Privacy Control, ${sentUntilAccept}.`),
       paragraph(
         join(
           `If you accept, Google also receives ${consented.map(({ label }) => label.charAt(0).toLowerCase() + label.slice(1)).join(", ")}, and can link the conversion to an ad you saw or clicked, including when you are signed in to Google.`,
@@ -653,7 +653,7 @@ function choices(facts: Facts): Section<PrivacySectionId> {
         rich`Change your cookie choice at any time: open ${footerControl()} at the bottom of any page. ${rejectLabel()} stops Google Ads from setting or reading its cookies from then on; your browser keeps your answer in ${code(storageKey.adsConsent)}.`,
       ),
       paragraph(
-        rich`If your browser sends Global Privacy Control (it then reports ${code("navigator.globalPrivacyControl")} as ${code("true")}), we treat it as a request to opt out of the sale and sharing of your personal information. On this site that means: ad consent stays denied in this browser, Google receives only what it receives whatever you choose (see ${anchor("google-ads", "Google Ads on the confirmation page")}), ${sentWithGpc}, and the banner says “${consentCopy.gpc.status}”. We never turn ad cookies on by ourselves. You can still press ${acceptLabel()} in the banner; that applies to the visit you press it in, and the next visit asks again.`,
+        rich`If your browser sends Global Privacy Control (it then reports ${code("navigator.globalPrivacyControl")} as ${code("true")}), we treat it as a request to opt out of the sale and sharing of your personal information. On this site that means: ad consent stays denied in this browser, Google receives only what it receives whatever you choose (see ${anchor("google-ads", "Google Ads on the confirmation page")}), ${sentUntilAccept}, and the banner says “${consentCopy.gpc.status}”. We never turn ad cookies on by ourselves. You can still press ${acceptLabel()} in the banner; that applies to the visit you press it in, and the next visit asks again.`,
       ),
       paragraph("The signal applies to the browser that sends it. We have no account or profile to link it to."),
       paragraph(

@@ -64,8 +64,9 @@ export function sendBookingConversion(
     // Give the banner's answer a moment before the tag sends anything.
     ...(consent === null ? { wait_for_update: conversion.waitForUpdateMs } : {}),
   });
-  // An opt-out of sale and sharing: also Google's restricted data processing, before anything is sent.
-  if (gpc) gtag("set", restrictedDataProcessing, true);
+  // Until the visitor accepts, and always under an opt-out of sale and sharing (Global Privacy Control), Google is
+  // told to restrict its processing, before anything is sent.
+  gtag("set", restrictedDataProcessing, restrictsProcessing(consent, gpc));
   gtag("js", new Date());
   gtag("config", ads.id, { ...conversion.config });
   gtag("event", conversion.event, {
@@ -78,9 +79,16 @@ export function sendBookingConversion(
   return true;
 }
 
+/** Whether Google is told to restrict its processing: unless the visitor accepted, and never under GPC. */
+function restrictsProcessing(consent: ConsentValue | null, gpc: boolean): boolean {
+  return gpc || consent !== "granted";
+}
+
 /** Passes a consent choice to the tag, if this page load has one. */
-export function updateAdsConsent(choice: ConsentValue): void {
-  window.gtag?.("consent", "update", consentState(choice));
+export function updateAdsConsent(choice: ConsentValue, gpc: boolean): void {
+  if (!window.gtag) return;
+  window.gtag("set", restrictedDataProcessing, restrictsProcessing(choice, gpc));
+  window.gtag("consent", "update", consentState(choice));
 }
 
 /** For tests: forget that the conversion was sent. */

@@ -78,7 +78,7 @@ export const consentStore = {
         : adsConsentValues.granted
       : adsConsentValues.denied;
     localStore.set(storageKey.adsConsent, stored);
-    updateAdsConsent(choice);
+    updateAdsConsent(choice, gpc);
     update({ stored, acceptedThisVisit: accepted, settingsOpen: false });
   },
   markAdsTagOnPage(onPage: boolean): void {

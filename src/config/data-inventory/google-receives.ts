@@ -82,8 +82,12 @@ export const sentWithoutConsent: readonly string[] = conversionPayload
 export const conversionModeling =
   "Google may use what it receives without cookies to model conversions, that is, to estimate how many bookings its ads brought";
 
-/** What the tag adds when the browser sends Global Privacy Control (app/lib/analytics.ts). */
-export const sentWithGpc = `the conversion also carries Google's restricted data processing setting (${restrictedDataProcessing}), which limits how Google may use it`;
+/**
+ * What the tag adds until the visitor accepts, and always while the browser sends Global Privacy Control
+ * (src/lib/analytics.ts): Google's flag for California opt-outs, so that Google uses the conversion only as a
+ * service provider would (docs/legal-review.md: the "sale" question).
+ */
+export const sentUntilAccept = `the conversion carries Google's restricted data processing setting (${restrictedDataProcessing}), which limits how Google may use it`;
 
 /** What never leaves the browser for Google, said in one place. */
 export const neverSentToGoogle = "your name, your email address or anything you typed into the booking form";
