@@ -1,0 +1,10 @@
+/** The links to the guides every page carries, in its header and its footer. */
+import { INDUSTRIES_PATH, REGULATIONS_PATH } from "../config/guides";
+
+export const guideNav = {
+  label: "Guides",
+  links: [
+    { label: "Regulations", href: REGULATIONS_PATH },
+    { label: "Industries", href: INDUSTRIES_PATH },
+  ],
+} as const;
