@@ -17,7 +17,7 @@ export const laws = {
   GDPR: {
     name: "General Data Protection Regulation",
     guide: "gdpr",
-    fines: ["up to €20M or 4% of revenue"],
+    fines: ["up to €20M or 4% of revenue", "up to €10M or 2% of revenue"],
     basis:
       "Whichever is higher. This upper tier (Art. 83(5)) covers principles, lawful basis and rights; security failures carry up to €10M or 2% (Art. 83(4)).",
   },
@@ -62,6 +62,13 @@ export const laws = {
     fines: ["up to $43,280 per violation"],
     basis:
       "The FTC’s civil penalty per violation as set in 2020, adjusted for inflation each year since (16 CFR 1.98).",
+  },
+  "EU AI Act": {
+    name: "Artificial Intelligence Act (Regulation (EU) 2024/1689)",
+    guide: "ai-disclosure",
+    fines: ["up to €15M or 3% of revenue"],
+    basis:
+      "Whichever is higher, for breaching the transparency duties of Art. 50, such as telling people they are talking to an AI (Art. 99(4)(g)).",
   },
 } as const satisfies Record<
   string,
