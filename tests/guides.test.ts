@@ -3,29 +3,15 @@
  * can show. Every figure a guide states is one the law table lists; every link leaves only for an official source or
  * stays on the site; the MDX uses only the components the guide pages provide.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { industrySlugs, regulationSlugs } from "~/config/guides";
 import { industryIds } from "~/content/industries";
 import { laws, type LawCode } from "~/content/laws";
+import { readGuideFiles } from "~/guides/guide-files";
 import { industrySchema, isOfficialSource, regulationSchema } from "~/guides/schema";
 
-const directory = (kind: string) => `src/guides/${kind}`;
-
-function guideFiles(kind: "regulations" | "industries") {
-  return readdirSync(directory(kind))
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const text = readFileSync(`${directory(kind)}/${name}`, "utf8");
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`${name}: no frontmatter between --- lines`);
-      return { slug: name.replace(/\.mdx$/, ""), text, frontmatter: parse(match[1]!) as unknown, body: match[2]! };
-    });
-}
-
-const regulations = guideFiles("regulations");
-const industries = guideFiles("industries");
+const regulations = readGuideFiles("regulations");
+const industries = readGuideFiles("industries");
 const everyGuide = [...regulations, ...industries];
 
 /** Each amount of money a text states: "$1.5M", "€20M", "$2,500", "$5K". */

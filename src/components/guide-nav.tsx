@@ -1,14 +1,21 @@
 import { guideNav } from "~/content/navigation";
-import { cn } from "~/lib/cn";
 
 /** The links to the regulation guides and the industry pages: in every header and every footer. */
-export function GuideNav({ className, linkClassName }: { className?: string; linkClassName: string }) {
+export function GuideNav({
+  className,
+  linkClassName,
+  placement,
+}: {
+  className?: string;
+  linkClassName: string;
+  placement: "header" | "footer";
+}) {
   return (
-    <nav aria-label={guideNav.label} className={className}>
+    <nav aria-label={placement === "header" ? guideNav.headerLabel : guideNav.footerLabel} className={className}>
       <ul className="flex items-center">
         {guideNav.links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={cn("inline-flex items-center", linkClassName)}>
+            <a href={link.href} className={linkClassName}>
               {link.label}
             </a>
           </li>

@@ -14,7 +14,10 @@ export function PageFrame({ children }: { children: ReactNode }) {
         <a href="/" className="inline-flex rounded-md" aria-label={site.homeLabel}>
           <Logo />
         </a>
-        <GuideNav linkClassName="min-h-11 rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:px-3" />
+        <GuideNav
+          placement="header"
+          linkClassName="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:px-3"
+        />
       </header>
       {children}
       <footer className="border-t border-slate-200">

@@ -11,8 +11,9 @@ export function SiteFooterBar() {
       {/* The build's year: the page is rendered at build. */}
       <p>{footer.copyright(new Date().getFullYear())}</p>
       <GuideNav
+        placement="footer"
         className="sm:mr-auto"
-        linkClassName={`min-h-6 rounded px-2 underline-offset-2 hover:underline ${linkClasses}`}
+        linkClassName={`inline-flex min-h-6 items-center rounded px-2 underline-offset-2 hover:underline ${linkClasses}`}
       />
       <nav aria-label={footer.legalLabel}>
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">

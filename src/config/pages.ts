@@ -3,7 +3,14 @@
  * the deploy configs, the tests and the bench read it (tests/pages.test.ts checks it matches `src/pages/`).
  * Relative imports only: astro.config.ts loads this module outside Vite.
  */
-import { INDUSTRIES_PATH, industryPath, industrySlugs, REGULATIONS_PATH, regulationPath, regulationSlugs } from "./guides.ts";
+import {
+  INDUSTRIES_PATH,
+  industryPath,
+  industrySlugs,
+  REGULATIONS_PATH,
+  regulationPath,
+  regulationSlugs,
+} from "./guides.ts";
 
 export interface Page {
   /** The URL path it is served at; the not-found page has none of its own and is served for unknown paths. */

@@ -22,7 +22,7 @@ export const guideCopy = {
   faq: "Questions we are asked",
   related: "Related guides and industries",
   sources: "Sources",
-  sourcesIntro: "The primary texts this guide relies on, read on the date above.",
+  sourcesIntro: "The primary texts this page relies on, each at its official publisher.",
   /** The notice every guide and industry page ends with. */
   notLegalAdvice:
     "This guide explains the rules for people who build and test voice agents. It is not legal advice: laws change and turn on facts, so confirm how they apply to you with counsel.",
@@ -30,7 +30,6 @@ export const guideCopy = {
   compliant: "Compliant answer",
   caller: "Caller",
   openInDemo: "Open this call in the demo",
-  openDemo: "Try this call in the demo",
   industryRules: "The rules that apply",
   industryFailures: "Calls that go wrong",
   industryDemo: "The demo's call",

@@ -12,7 +12,7 @@ export const laws = {
     name: "Health Insurance Portability and Accountability Act",
     guide: "hipaa",
     fines: ["up to $1.5M per year"],
-    basis: "HHS’s yearly cap per provision violated, as set before inflation adjustment (45 CFR 160.404).",
+    basis: "HHS’s yearly cap for violations of one requirement, as set before inflation adjustment (45 CFR 160.404).",
   },
   GDPR: {
     name: "General Data Protection Regulation",
@@ -33,7 +33,7 @@ export const laws = {
     guide: "glba",
     fines: ["up to $100K per violation"],
     basis:
-      "Indicative: GLBA sets no fine of its own; banking agencies and the FTC enforce it (12 U.S.C. §1818, 16 CFR 314).",
+      "Indicative: GLBA’s privacy and safeguards rules set no fine; banking agencies and the FTC enforce them (12 U.S.C. §1818, 16 CFR 314).",
   },
   TCPA: {
     name: "Telephone Consumer Protection Act",

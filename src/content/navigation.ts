@@ -2,7 +2,9 @@
 import { INDUSTRIES_PATH, REGULATIONS_PATH } from "../config/guides";
 
 export const guideNav = {
-  label: "Guides",
+  /** Header and footer carry the same links: their navigation landmarks need different names. */
+  headerLabel: "Guides",
+  footerLabel: "All guides",
   links: [
     { label: "Regulations", href: REGULATIONS_PATH },
     { label: "Industries", href: INDUSTRIES_PATH },

@@ -9,7 +9,7 @@ import { fineIsListed, lawCodes, type LawCode } from "~/content/laws";
 import { regulationSlugs } from "~/config/guides";
 
 /** Where a source may be: the legislators, regulators and standards bodies themselves. */
-export const OFFICIAL_DOMAINS = [
+const OFFICIAL_DOMAINS = [
   "ecfr.gov",
   "federalregister.gov",
   "govinfo.gov",
@@ -38,7 +38,9 @@ export const OFFICIAL_DOMAINS = [
 export function isOfficialSource(url: string): boolean {
   try {
     const { protocol, hostname } = new URL(url);
-    return protocol === "https:" && OFFICIAL_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+    return (
+      protocol === "https:" && OFFICIAL_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`))
+    );
   } catch {
     return false;
   }
@@ -143,4 +145,3 @@ export const industrySchema = z.object({
 });
 
 export type RegulationGuide = z.infer<typeof regulationSchema>;
-export type IndustryGuide = z.infer<typeof industrySchema>;

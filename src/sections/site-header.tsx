@@ -19,7 +19,7 @@ export function SiteHeader() {
           <a href="/" aria-label={site.homeLabel} className="rounded-md">
             <Logo inverted wordmarkClassName="max-[440px]:hidden" />
           </a>
-          <GuideNav linkClassName={navLinkClasses} />
+          <GuideNav placement="header" linkClassName={navLinkClasses} />
         </div>
         <nav aria-label={nav.label}>
           <ul className="flex items-center">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { guideCopy } from "~/content/guide-copy";
-import { laws, type LawCode } from "~/content/laws";
+import { laws } from "~/content/laws";
 import type { RegulationGuide } from "~/guides/schema";
 
 /** The quick facts as a list of terms: two columns where there is room, stacked on a phone. */
@@ -16,7 +16,7 @@ export function QuickFacts({ facts }: { facts: RegulationGuide["quickFacts"] }) 
         {facts.penalties.map(({ law, fine, note }) => (
           <li key={`${law}-${fine}`}>
             <span className="font-semibold text-slate-900">{fine}</span>
-            <span className="text-slate-600"> · {note ?? laws[law as LawCode].basis}</span>
+            <span className="text-slate-600"> · {note ?? laws[law].basis}</span>
           </li>
         ))}
       </ul>,

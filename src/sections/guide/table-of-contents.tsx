@@ -12,10 +12,10 @@ export function TableOfContents({ entries }: { entries: readonly ContentsEntry[]
       <h2 id="contents-label" className="text-sm font-semibold text-slate-900">
         {documentPage.contentsLabel}
       </h2>
-      <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <ol className="mt-3 gap-x-6 text-sm sm:columns-2 xl:columns-1">
         {entries.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`} className="inline-flex min-h-8 items-center text-accent-700 hover:underline">
+          <li key={entry.id} className="break-inside-avoid">
+            <a href={`#${entry.id}`} className="block py-1 text-accent-700 hover:underline">
               {entry.label}
             </a>
           </li>
