@@ -10,6 +10,7 @@ import { securityTxtPath } from "../../src/config/pages.ts";
 import { securityTxt } from "./security-txt.ts";
 import { laws } from "../../src/content/laws.ts";
 import { readGuideFiles, type GuideKind } from "../../src/guides/guide-files.ts";
+import { typeset } from "../../src/guides/typeset.ts";
 import { iconPng, siteCard, socialImagePng, type SocialCard } from "./social-image.tsx";
 
 /** What @astrojs/sitemap writes: an index of the sitemap files it splits the pages into. */
@@ -54,7 +55,12 @@ async function writeGuideImages(client: string, logo: string): Promise<void> {
       // The schema has checked these fields by now: Astro built the page from them.
       const { title, summary, laws: codes, regulations } = guide.frontmatter as GuideCardFields;
       const chips = codes ?? (regulations ?? []).map(lawOfGuide);
-      const card: SocialCard = { eyebrow: GUIDE_EYEBROWS[kind], headline: title, subline: summary, chips };
+      const card: SocialCard = {
+        eyebrow: GUIDE_EYEBROWS[kind],
+        headline: typeset(title),
+        subline: typeset(summary),
+        chips,
+      };
       writeFileSync(join(client, "og", kind, `${guide.slug}.png`), await socialImagePng(logo, card));
     }
   }

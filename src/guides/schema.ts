@@ -7,6 +7,7 @@ import { z } from "astro/zod";
 import { industryIds } from "~/content/industries";
 import { fineIsListed, lawCodes, type LawCode } from "~/content/laws";
 import { regulationSlugs } from "~/config/guides";
+import { typeset } from "./typeset";
 
 /** Where a source may be: the legislators, regulators and standards bodies themselves. */
 const OFFICIAL_DOMAINS = [
@@ -86,62 +87,76 @@ const faq = z
   .min(3, { error: "A guide answers at least three questions." })
   .describe("Questions builders and compliance teams ask, each with a plain answer.");
 
-export const regulationSchema = z.object({
-  title: z.string().min(5).describe("The guide's H1, e.g. 'HIPAA for voice AI agents'."),
-  summary: z.string().min(60).max(320).describe("Two lines under the title: what the rule demands of a voice agent."),
-  laws: z.array(law).min(1).describe("The laws in src/content/laws.ts the guide is about; the first is its own."),
-  lastReviewed: z.coerce.date().describe("The day the guide was last checked against its sources (YYYY-MM-DD)."),
-  takeaways: z.array(z.string()).min(3).max(6).describe("Key takeaways, one sentence each."),
-  quickFacts: z
-    .object({
-      regulator: z.string().describe("Who enforces it."),
-      citation: z.string().describe("Where the rule is: statute and regulation."),
-      covers: z.string().describe("Who it applies to."),
-      penalties: z.array(penalty).min(1).describe("The figures, from the law table."),
-      privateRightOfAction: z.string().describe("Whether a person can sue, and for what."),
-      inForce: z.string().describe("Since when, and dates still ahead."),
-    })
-    .describe("The quick-facts table."),
-  checks: z
-    .array(
-      z.object({
-        requirement: z.string(),
-        check: z.string().describe("What Vigil's monitoring checks on calls."),
-        evidence: z.string().describe("What is kept for an audit."),
-      }),
-    )
-    .min(3)
-    .describe("Requirement → what monitoring checks → what evidence is kept."),
-  sampleWording: z
-    .array(z.object({ label: z.string(), text: z.string() }))
-    .min(2)
-    .describe("Wording an agent can use: disclosures, consent, verification."),
-  faq,
-  related: z
-    .object({
-      regulations: z.array(z.enum(regulationSlugs)).default([]),
-      industries: z.array(z.enum(industryIds as [string, ...string[]])).default([]),
-    })
-    .describe("Other guides and industry pages to read next."),
-  sources: z.array(source).min(3, { error: "A guide cites at least three primary sources." }),
-  seo,
-});
+/** Every string a page shows, typeset (curly quotes, dashes); web addresses stay exactly as written. */
+function typesetText<T>(value: T, key?: string): T {
+  if (typeof value === "string") return (key === "url" ? value : typeset(value)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => typesetText(item)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, typesetText(item, name)])) as T;
+  }
+  return value;
+}
 
-export const industrySchema = z.object({
-  title: z.string().min(5).describe("The page's H1, e.g. 'Voice AI compliance in healthcare'."),
-  summary: z.string().min(60).max(320).describe("Two lines under the title."),
-  lastReviewed: z.coerce.date().describe("The day the page was last checked against its sources (YYYY-MM-DD)."),
-  regulations: z
-    .array(z.enum(regulationSlugs))
-    .min(1)
-    .describe("The rules that apply, as regulation guide slugs, most important first."),
-  failures: z
-    .array(z.object({ title: z.string(), text: z.string(), regulation: z.enum(regulationSlugs) }))
-    .min(3)
-    .describe("Calls that go wrong in this industry, each with the guide that explains the rule."),
-  faq,
-  sources: z.array(source).min(2),
-  seo,
-});
+export const regulationSchema = z
+  .object({
+    title: z.string().min(5).describe("The guide's H1, e.g. 'HIPAA for voice AI agents'."),
+    summary: z.string().min(60).max(320).describe("Two lines under the title: what the rule demands of a voice agent."),
+    laws: z.array(law).min(1).describe("The laws in src/content/laws.ts the guide is about; the first is its own."),
+    lastReviewed: z.coerce.date().describe("The day the guide was last checked against its sources (YYYY-MM-DD)."),
+    takeaways: z.array(z.string()).min(3).max(6).describe("Key takeaways, one sentence each."),
+    quickFacts: z
+      .object({
+        regulator: z.string().describe("Who enforces it."),
+        citation: z.string().describe("Where the rule is: statute and regulation."),
+        covers: z.string().describe("Who it applies to."),
+        penalties: z.array(penalty).min(1).describe("The figures, from the law table."),
+        privateRightOfAction: z.string().describe("Whether a person can sue, and for what."),
+        inForce: z.string().describe("Since when, and dates still ahead."),
+      })
+      .describe("The quick-facts table."),
+    checks: z
+      .array(
+        z.object({
+          requirement: z.string(),
+          check: z.string().describe("What Vigil's monitoring checks on calls."),
+          evidence: z.string().describe("What is kept for an audit."),
+        }),
+      )
+      .min(3)
+      .describe("Requirement → what monitoring checks → what evidence is kept."),
+    sampleWording: z
+      .array(z.object({ label: z.string(), text: z.string() }))
+      .min(2)
+      .describe("Wording an agent can use: disclosures, consent, verification."),
+    faq,
+    related: z
+      .object({
+        regulations: z.array(z.enum(regulationSlugs)).default([]),
+        industries: z.array(z.enum(industryIds as [string, ...string[]])).default([]),
+      })
+      .describe("Other guides and industry pages to read next."),
+    sources: z.array(source).min(3, { error: "A guide cites at least three primary sources." }),
+    seo,
+  })
+  .transform((guide) => typesetText(guide));
+
+export const industrySchema = z
+  .object({
+    title: z.string().min(5).describe("The page's H1, e.g. 'Voice AI compliance in healthcare'."),
+    summary: z.string().min(60).max(320).describe("Two lines under the title."),
+    lastReviewed: z.coerce.date().describe("The day the page was last checked against its sources (YYYY-MM-DD)."),
+    regulations: z
+      .array(z.enum(regulationSlugs))
+      .min(1)
+      .describe("The rules that apply, as regulation guide slugs, most important first."),
+    failures: z
+      .array(z.object({ title: z.string(), text: z.string(), regulation: z.enum(regulationSlugs) }))
+      .min(3)
+      .describe("Calls that go wrong in this industry, each with the guide that explains the rule."),
+    faq,
+    sources: z.array(source).min(2),
+    seo,
+  })
+  .transform((page) => typesetText(page));
 
 export type RegulationGuide = z.infer<typeof regulationSchema>;

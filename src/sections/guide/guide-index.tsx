@@ -12,7 +12,7 @@ export function GuideIndex({
     <>
       <h1 className="mt-6 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-3xl text-lg/8 text-pretty text-slate-700">{intro}</p>
-      <ul className="mt-10 grid gap-4 md:grid-cols-2">
+      <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
           <li key={entry.href}>
             <a
