@@ -1,12 +1,12 @@
 /**
- * What the guide pages share: their breadcrumbs, their table of contents, and the lookups between the two
+ * What the guide pages share: their metadata, their breadcrumbs, and the lookups between the two
  * collections (a guide's related pages, an industry's rules), so that the .astro pages stay thin.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { INDUSTRIES_PATH, industryPath, REGULATIONS_PATH, regulationPath, regulationSlugs } from "~/config/guides";
 import { guideCopy } from "~/content/guide-copy";
 import { industryTitles, type IndustryId } from "~/content/industries";
-import type { TrailStep } from "./seo";
+import { guideStructuredData, pageMeta, socialImagePath, type PageMeta, type TrailStep } from "./seo";
 
 export type RegulationEntry = CollectionEntry<"regulations">;
 export type IndustryEntry = CollectionEntry<"industries">;
@@ -59,3 +59,28 @@ export async function relatedLinks(regulations: readonly string[], industries: r
 /** "November 24, 2026", as the guides date their last review. */
 export const reviewDate = (date: Date): string =>
   date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/**
+ * A guide page's metadata: its own title and summary unless its frontmatter's `seo` says otherwise, its social image
+ * made at build, and Article and BreadcrumbList data dated by its last review.
+ */
+export function guidePageMeta(
+  data: RegulationEntry["data"] | IndustryEntry["data"],
+  path: `/${string}`,
+  trail: TrailStep[],
+): PageMeta {
+  const description = data.seo.description ?? data.summary;
+  return pageMeta({
+    title: data.seo.title ?? `${data.title} · Vigil`,
+    description,
+    path,
+    image: { path: socialImagePath(path), alt: `${data.title}: a Vigil guide` },
+    structuredData: guideStructuredData({
+      title: data.title,
+      description,
+      path,
+      lastReviewed: data.lastReviewed,
+      trail,
+    }),
+  });
+}
