@@ -1,3 +1,4 @@
+import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
@@ -20,6 +21,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    // The regulation guides and industry pages (src/guides/).
+    mdx(),
     // The indexed pages only: the confirmation and not-found pages are noindex.
     sitemap({ filter: (url) => indexedUrls(site.config.siteUrl).has(url) }),
     // Last: it compresses what the others wrote.

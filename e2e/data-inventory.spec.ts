@@ -20,6 +20,8 @@ function referers(page: Page): string[] {
 }
 
 test.describe("what the site stores and sends is what the data inventory lists", () => {
+  // Every page in one test: what a page stores and sends does not depend on the viewport.
+  test.skip(({ isMobile }) => isMobile, "run once, on the desktop project");
   test.use({ baseURL: adsOrigin });
 
   test("on every page of a build with ads, after Accept", async ({ page, context }) => {
@@ -51,6 +53,7 @@ test.describe("what the site stores and sends is what the data inventory lists",
 });
 
 test.describe("a build without ads", () => {
+  test.skip(({ isMobile }) => isMobile, "run once, on the desktop project");
   test("stores nothing in the browser and sets no cookie, on any page", async ({ page, context }) => {
     const origins = new Set<string>();
     page.on("request", (request) => origins.add(new URL(request.url()).origin));

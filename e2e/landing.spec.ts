@@ -347,14 +347,16 @@ test.describe("landing page", () => {
     test.skip(isMobile, "hover tooltips are a pointer feature; keyboard focus is covered in the keyboard test");
     await gotoHydrated(page, "/?industry=finance");
     const tooltip = page.getByRole("tooltip").filter({ visible: true });
-    const glba = visiblePanel(page).getByRole("button", { name: "GLBA" });
+    const glba = visiblePanel(page).getByRole("link", { name: "GLBA", exact: true });
     const openDelay = await timeTooltip(page, glba);
     // The spec's open delay, within a few frames of it.
     expect(openDelay).toBeGreaterThanOrEqual(tooltipDelays.openMs - 10);
     expect(openDelay).toBeLessThan(tooltipDelays.openMs + 300);
     await expect(tooltip).toContainText(laws.GLBA.name);
     // Within the skip delay, the next badge's tooltip opens at once.
-    expect(await timeTooltip(page, visiblePanel(page).getByRole("button", { name: "PCI DSS" }))).toBeLessThan(150);
+    expect(
+      await timeTooltip(page, visiblePanel(page).getByRole("link", { name: "PCI DSS", exact: true })),
+    ).toBeLessThan(150);
     await expect(tooltip).toContainText(laws["PCI DSS"].name);
     await page.keyboard.press("Escape");
     await expect(tooltip).toHaveCount(0);
@@ -434,7 +436,7 @@ test.describe("landing page accessibility", () => {
 
     // Into the panel: the first law badge shows its tooltip on focus, Escape hides it.
     await page.keyboard.press("Tab");
-    await expect(visiblePanel(page).getByRole("button", { name: "HIPAA" }).first()).toBeFocused();
+    await expect(visiblePanel(page).getByRole("link", { name: "HIPAA", exact: true }).first()).toBeFocused();
     await expect(page.getByRole("tooltip").filter({ visible: true })).toContainText(laws.HIPAA.name);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip").filter({ visible: true })).toHaveCount(0);
@@ -513,7 +515,7 @@ test.describe("without JavaScript", () => {
       await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
       await page.mouse.move(0, 0);
       await expect.poll(() => showsSolution(page, firstCard)).toBe(false);
-      const badge = visiblePanel(page).getByRole("button", { name: "HIPAA" }).first();
+      const badge = visiblePanel(page).getByRole("link", { name: "HIPAA", exact: true }).first();
       await badge.hover();
       await expect(page.getByRole("tooltip").filter({ visible: true })).toContainText(laws.HIPAA.name);
       await page.mouse.move(0, 0);
@@ -521,7 +523,7 @@ test.describe("without JavaScript", () => {
     await page.keyboard.press("Shift");
     await problemCard(page, problemCards[1]!.title).getByRole("checkbox").focus();
     await expect.poll(() => showsSolution(page, problemCards[1]!.title)).toBe(true);
-    await visiblePanel(page).getByRole("button", { name: "HIPAA" }).first().focus();
+    await visiblePanel(page).getByRole("link", { name: "HIPAA", exact: true }).first().focus();
     await expect(page.getByRole("tooltip").filter({ visible: true })).toContainText(laws.HIPAA.name);
   });
 });

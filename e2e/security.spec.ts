@@ -38,7 +38,7 @@ test.describe("Content-Security-Policy", () => {
     await mitigation(page).check();
     await expect(panel.getByText("RISK MITIGATED")).toBeVisible();
     if (!isMobile) {
-      await panel.getByRole("button", { name: "PCI DSS" }).hover();
+      await panel.getByRole("link", { name: "PCI DSS", exact: true }).hover();
       await expect(page.getByRole("tooltip").filter({ visible: true })).toBeVisible();
     }
     await page.locator("li.flip-card").first().getByRole("checkbox").focus();

@@ -128,11 +128,13 @@ describe("industry demo", () => {
     expect(tile("Healthcare")).toHaveFocus();
   });
 
-  it("describes each law badge with the law's full name and what its figure stands for", () => {
+  it("links each law badge to its guide, described by the law's full name and what its figure stands for", () => {
     renderDemo();
-    const [badge] = within(panel("Healthcare")).getAllByRole("button", { name: "HIPAA" });
+    const [badge] = within(panel("Healthcare")).getAllByRole("link", { name: "HIPAA" });
+    expect(badge).toHaveAttribute("href", "/regulations/hipaa");
     expect(badge).toHaveAccessibleDescription(`${laws.HIPAA.name} ${laws.HIPAA.basis}`);
-    const [pci] = within(panel("Retail")).getAllByRole("button", { name: "PCI DSS" });
+    const [pci] = within(panel("Retail")).getAllByRole("link", { name: "PCI DSS" });
+    expect(pci).toHaveAttribute("href", "/regulations/pci-dss");
     expect(pci).toHaveAccessibleDescription(expect.stringContaining("not a law"));
   });
 

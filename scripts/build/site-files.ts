@@ -8,7 +8,10 @@ import { join } from "node:path";
 import type { SiteConfig } from "../../src/config/env-schema.ts";
 import { securityTxtPath } from "../../src/config/pages.ts";
 import { securityTxt } from "./security-txt.ts";
-import { iconPng, socialImagePng } from "./social-image.tsx";
+import { laws } from "../../src/content/laws.ts";
+import { readGuideFiles, type GuideKind } from "../../src/guides/guide-files.ts";
+import { typeset } from "../../src/guides/typeset.ts";
+import { iconPng, siteCard, socialImagePng, type SocialCard } from "./social-image.tsx";
 
 /** What @astrojs/sitemap writes: an index of the sitemap files it splits the pages into. */
 const SITEMAP_FILE = "sitemap-index.xml";
@@ -25,5 +28,40 @@ export async function writeSiteFiles(client: string, config: SiteConfig): Promis
   writeFileSync(join(client, "apple-touch-icon.png"), iconPng(logo, 180));
   // The logo of the Organization in the structured data (src/lib/seo.ts).
   writeFileSync(join(client, "icon-512.png"), iconPng(logo, 512));
-  writeFileSync(join(client, "og-image.png"), await socialImagePng(logo));
+  writeFileSync(join(client, "og-image.png"), await socialImagePng(logo, siteCard));
+  await writeGuideImages(client, logo);
+}
+
+interface GuideCardFields {
+  title: string;
+  summary: string;
+  /** A regulation guide's laws, as codes. */
+  laws?: string[];
+  /** An industry page's rules, as guide slugs. */
+  regulations?: string[];
+}
+
+/** The law code a guide is about ("pci-dss" → "PCI DSS"), as its badge shows it. */
+const lawOfGuide = (slug: string): string =>
+  Object.entries(laws).find(([, law]) => law.guide === slug)?.[0] ?? slug.toUpperCase();
+
+const GUIDE_EYEBROWS: Record<GuideKind, string> = { regulations: "Regulation guide", industries: "Industry guide" };
+
+/** Each guide's own card, where socialImagePath (src/lib/seo.ts) points: /og/<kind>/<slug>.png. */
+async function writeGuideImages(client: string, logo: string): Promise<void> {
+  for (const kind of ["regulations", "industries"] as const) {
+    mkdirSync(join(client, "og", kind), { recursive: true });
+    for (const guide of readGuideFiles(kind)) {
+      // The schema has checked these fields by now: Astro built the page from them.
+      const { title, summary, laws: codes, regulations } = guide.frontmatter as GuideCardFields;
+      const chips = codes ?? (regulations ?? []).map(lawOfGuide);
+      const card: SocialCard = {
+        eyebrow: GUIDE_EYEBROWS[kind],
+        headline: typeset(title),
+        subline: typeset(summary),
+        chips,
+      };
+      writeFileSync(join(client, "og", kind, `${guide.slug}.png`), await socialImagePng(logo, card));
+    }
+  }
 }

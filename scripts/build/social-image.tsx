@@ -1,4 +1,7 @@
-/** The 1200×630 Open Graph / Twitter card image, drawn from the site's own copy and logo with satori and resvg. */
+/**
+ * The 1200×630 Open Graph / Twitter card images, drawn from the site's own copy and logo with satori and resvg: the
+ * site's (the hero's headline and the laws it covers) and one per guide (its kind, title and summary).
+ */
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,9 +13,23 @@ const require = createRequire(import.meta.url);
 const font = (weight: 400 | 600) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-const LAWS = ["HIPAA", "GDPR", "PCI DSS", "TCPA", "CCPA"];
+export interface SocialCard {
+  /** A small line above the headline, e.g. "Regulation guide". */
+  eyebrow?: string;
+  headline: string;
+  subline: string;
+  /** Pills along the bottom. */
+  chips: readonly string[];
+}
 
-export async function socialImagePng(logoSvg: string): Promise<Buffer> {
+/** The site's own card: the landing page's and every page without one of its own. */
+export const siteCard: SocialCard = {
+  headline: hero.headline,
+  subline: hero.trustLine,
+  chips: ["HIPAA", "GDPR", "PCI DSS", "TCPA", "CCPA"],
+};
+
+export async function socialImagePng(logoSvg: string, card: SocialCard): Promise<Buffer> {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString("base64")}`;
   const svg = await satori(
     <div
@@ -36,14 +53,26 @@ export async function socialImagePng(logoSvg: string): Promise<Buffer> {
         <span style={{ fontSize: 24, color: "#a5b4fc", marginLeft: 16 }}>{site.tagline}</span>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
-        <div style={{ display: "flex", fontSize: 72, fontWeight: 600, lineHeight: 1.08, letterSpacing: -2, maxWidth: 980 }}>
-          {hero.headline}
+        {card.eyebrow ? <span style={{ fontSize: 26, fontWeight: 600, color: "#a5b4fc" }}>{card.eyebrow}</span> : null}
+        <div
+          style={{
+            display: "flex",
+            fontSize: card.eyebrow ? 64 : 72,
+            fontWeight: 600,
+            lineHeight: 1.08,
+            letterSpacing: -2,
+            maxWidth: 1000,
+          }}
+        >
+          {card.headline}
         </div>
-        <span style={{ fontSize: 28, color: "#cbd5e1" }}>{hero.trustLine}</span>
+        <span style={{ display: "block", fontSize: 28, lineHeight: 1.4, color: "#cbd5e1", lineClamp: 3 }}>
+          {card.subline}
+        </span>
       </div>
       <div style={{ display: "flex" }}>
         <div style={{ display: "flex", gap: 12 }}>
-          {LAWS.map((law) => (
+          {card.chips.map((law) => (
             <span
               key={law}
               style={{

@@ -1,25 +1,24 @@
+import { regulationPath } from "~/config/guides";
 import { laws, type LawCode } from "~/content/laws";
 import { cn } from "~/lib/cn";
 
 /**
- * A law's code. Its full name and what its figures stand for are the button's description for screen readers, and
- * a tooltip shows them on hover and keyboard focus: CSS alone (app.css), so it works before and without JavaScript.
+ * A law's code, linking to its guide. Its full name and what its figures stand for are the link's description for
+ * screen readers, and a tooltip shows them on hover and keyboard focus: CSS alone (app.css), so it works before and
+ * without JavaScript.
  */
 export function LawBadge({ law, id, className }: { law: LawCode; id: string; className?: string }) {
   const tooltipId = `${id}-name`;
   return (
     <span className="law-badge relative inline-flex">
-      <button
-        type="button"
+      <a
+        href={regulationPath(laws[law].guide)}
         id={id}
         aria-describedby={tooltipId}
-        className={cn(
-          "inline-flex min-h-6 cursor-help items-center rounded-md px-2 text-xs font-semibold tracking-wide ring-1 ring-inset",
-          className,
-        )}
+        className={cn("law-badge-link", className)}
       >
         {law}
-      </button>
+      </a>
       {/* The transparent padding bridges the gap, so the pointer can move onto the tooltip without losing it. */}
       <span
         role="tooltip"

@@ -1,18 +1,23 @@
 import type { ReactNode } from "react";
+import { GuideNav } from "./guide-nav";
 import { Logo } from "./logo";
 import { SkipLink } from "./skip-link";
 import { SiteFooterBar } from "./site-footer-bar";
 import { site } from "~/content/site";
 
-/** Every page but the landing page: the logo home above, the page's <main id="main">, the footer row below. */
+/** Every page but the landing page: the logo home and the guides above, the page's <main id="main">, the footer row below. */
 export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
-      <header className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <header className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-4 sm:px-6 sm:py-6">
         <a href="/" className="inline-flex rounded-md" aria-label={site.homeLabel}>
           <Logo />
         </a>
+        <GuideNav
+          placement="header"
+          linkClassName="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:px-3"
+        />
       </header>
       {children}
       <footer className="border-t border-slate-200">

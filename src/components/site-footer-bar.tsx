@@ -1,14 +1,20 @@
 import { footer } from "~/content/footer";
+import { GuideNav } from "./guide-nav";
 import { PrivacyChoicesLink } from "./privacy-choices-link";
 
 const linkClasses = "text-slate-600 hover:text-slate-900";
 
-/** The bottom row of every page's footer: the year, the policies and the privacy choices. */
+/** The bottom row of every page's footer: the year, the guides, the policies and the privacy choices. */
 export function SiteFooterBar() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-6 text-xs text-slate-500 sm:px-6">
       {/* The build's year: the page is rendered at build. */}
       <p>{footer.copyright(new Date().getFullYear())}</p>
+      <GuideNav
+        placement="footer"
+        className="sm:mr-auto"
+        linkClassName={`inline-flex min-h-6 items-center rounded px-2 underline-offset-2 hover:underline ${linkClasses}`}
+      />
       <nav aria-label={footer.legalLabel}>
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
           {footer.legalLinks.map((link) => (

@@ -3,6 +3,15 @@
  * the deploy configs, the tests and the bench read it (tests/pages.test.ts checks it matches `src/pages/`).
  * Relative imports only: astro.config.ts loads this module outside Vite.
  */
+import {
+  INDUSTRIES_PATH,
+  industryPath,
+  industrySlugs,
+  REGULATIONS_PATH,
+  regulationPath,
+  regulationSlugs,
+} from "./guides.ts";
+
 export interface Page {
   /** The URL path it is served at; the not-found page has none of its own and is served for unknown paths. */
   path: `/${string}`;
@@ -57,8 +66,31 @@ export const notFoundPage = {
   toasts: false,
 } as const satisfies Page;
 
+/** An indexed page that loads no ads and shows no toasts: the guides and their indexes. */
+const contentPage = (path: `/${string}`): Page => ({
+  path,
+  file: `${path.slice(1)}/index.html`,
+  indexed: true,
+  googleAds: false,
+  toasts: false,
+});
+
+export const regulationsIndexPage = contentPage(REGULATIONS_PATH);
+export const industriesIndexPage = contentPage(INDUSTRIES_PATH);
+export const regulationPages: readonly Page[] = regulationSlugs.map((slug) => contentPage(regulationPath(slug)));
+export const industryPages: readonly Page[] = industrySlugs.map((id) => contentPage(industryPath(id)));
+
 /** The pages with a URL of their own, in the order the sitemap lists them. */
-export const pages: readonly Page[] = [homePage, privacyPage, securityPage, confirmationPage];
+export const pages: readonly Page[] = [
+  homePage,
+  regulationsIndexPage,
+  ...regulationPages,
+  industriesIndexPage,
+  ...industryPages,
+  privacyPage,
+  securityPage,
+  confirmationPage,
+];
 
 /** Every page the build writes, the not-found page last. */
 export const prerenderedPages: readonly Page[] = [...pages, notFoundPage];

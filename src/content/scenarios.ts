@@ -35,7 +35,7 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
         description:
           "Read a prescription and a biopsy result to her husband without her agreement, after checking only a name and a birth date. HIPAA allows telling a spouse only what bears on his part in her care, with her agreement or on professional judgment.",
         mitigatedDescription:
-          "Confirmed nothing, not even that she is a patient, until the caller is verified and on file as her authorized contact.",
+          "Confirmed nothing, not even that she is a patient, until the caller is verified and she has agreed to share with him.",
       },
       {
         law: "HIPAA",
@@ -114,7 +114,7 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "TCPA",
         fine: "$500–$1,500 per call",
-        citation: "47 CFR 64.1200(a)(10), (d)(3); FCC 24-17",
+        citation: "47 CFR 64.1200(a)(10); FCC 24-17",
         description:
           "Kept the number for more AI-voice calls about offers after its owner asked for the calls to stop. FCC rules require honoring a stop request within 10 business days; an AI voice counts as artificial (FCC 24-17).",
         mitigatedDescription: "Took the number off every calling list at once, as the caller asked.",

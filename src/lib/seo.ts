@@ -22,12 +22,24 @@ interface PageMetaOptions {
   path?: string;
   noindex?: boolean;
   structuredData?: object;
+  /** The page's own social image (socialImagePath), described; the site's otherwise. */
+  image?: { path: string; alt: string };
 }
 
 const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
+/** Where the build writes the social image of the page at `path` (scripts/build/site-files.ts). */
+export const socialImagePath = (path: string): string => `/og${path}.png`;
+
 /** Title, description, canonical URL and the social cards of a page. */
-export function pageMeta({ title, description, path, noindex = false, structuredData }: PageMetaOptions): PageMeta {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  structuredData,
+  image,
+}: PageMetaOptions): PageMeta {
   const canonical = path === undefined ? undefined : new URL(path, siteConfig.siteUrl).href;
   return {
     title,
@@ -37,10 +49,10 @@ export function pageMeta({ title, description, path, noindex = false, structured
     // Unindexed pages share as the home page: the 404 has no URL of its own, a confirmation would count a booking.
     shareUrl: canonical ?? `${siteConfig.siteUrl}/`,
     image: {
-      url: `${siteConfig.siteUrl}${SOCIAL_IMAGE.path}`,
+      url: `${siteConfig.siteUrl}${image?.path ?? SOCIAL_IMAGE.path}`,
       width: SOCIAL_IMAGE.width,
       height: SOCIAL_IMAGE.height,
-      alt: `${site.name}: ${site.tagline}`,
+      alt: image?.alt ?? `${site.name}: ${site.tagline}`,
     },
     structuredData,
   };
@@ -69,6 +81,56 @@ export function organizationStructuredData(): object {
         name: site.name,
         url,
         publisher: { "@id": organization["@id"] },
+      },
+    ],
+  };
+}
+
+/** A breadcrumb: the page's name and path. */
+export interface TrailStep {
+  label: string;
+  href: string;
+}
+
+/** Structured data of a guide: the article (dated by its last review) and where it sits in the site. */
+export function guideStructuredData({
+  title,
+  description,
+  path,
+  lastReviewed,
+  trail,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  lastReviewed: Date;
+  trail: readonly TrailStep[];
+}): object {
+  const home = `${siteConfig.siteUrl}/`;
+  const url = new URL(path, siteConfig.siteUrl).href;
+  const organization = { "@type": "Organization", "@id": `${home}#organization`, name: site.name, url: home };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Article",
+        headline: title,
+        description,
+        url,
+        mainEntityOfPage: url,
+        image: `${siteConfig.siteUrl}${socialImagePath(path)}`,
+        dateModified: lastReviewed.toISOString().slice(0, 10),
+        author: organization,
+        publisher: { ...organization, logo: `${siteConfig.siteUrl}/icon-512.png` },
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: trail.map((step, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: step.label,
+          item: new URL(step.href, siteConfig.siteUrl).href,
+        })),
       },
     ],
   };

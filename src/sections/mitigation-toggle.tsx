@@ -11,7 +11,7 @@ import { MitigationSwap } from "./mitigation-swap";
  */
 export function MitigationToggle({ industry }: { industry: IndustryId }) {
   return (
-    <label className="relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg bg-safe-700 px-5 text-sm font-semibold text-white ring-slate-300 select-none ring-inset hover:bg-emerald-800 panel-mitigated:bg-white panel-mitigated:text-slate-900 panel-mitigated:ring-1 panel-mitigated:hover:bg-slate-50">
+    <label className="mitigation-toggle">
       <input
         type="checkbox"
         id={demoIds.mitigationToggle(industry)}

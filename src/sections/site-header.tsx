@@ -1,3 +1,4 @@
+import { GuideNav } from "~/components/guide-nav";
 import { Logo } from "~/components/logo";
 import { SchedulingLink } from "~/components/scheduling-link";
 import { nav } from "~/content/landing";
@@ -6,14 +7,20 @@ import { site } from "~/content/site";
 const navLinkClasses =
   "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-300 transition-colors hover:text-white sm:px-3";
 
-/** Brand and the three top-right tabs, laid over the dark hero. */
+/**
+ * Brand and the guides on the left, the spec's three top-right tabs on the right, laid over the dark hero. On a
+ * phone the tabs take a row of their own.
+ */
 export function SiteHeader() {
   return (
     <header className="absolute inset-x-0 top-0 z-10">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 sm:px-6 sm:py-5">
-        <a href="/" aria-label={site.homeLabel} className="rounded-md">
-          <Logo inverted wordmarkClassName="max-[440px]:hidden" />
-        </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 py-3 sm:px-6 sm:py-5">
+        <div className="flex items-center gap-1 sm:gap-3">
+          <a href="/" aria-label={site.homeLabel} className="rounded-md">
+            <Logo inverted wordmarkClassName="max-[440px]:hidden" />
+          </a>
+          <GuideNav placement="header" linkClassName={navLinkClasses} />
+        </div>
         <nav aria-label={nav.label}>
           <ul className="flex items-center">
             {nav.links.map((link) => (

@@ -1,0 +1,40 @@
+/**
+ * The guides' MDX files read as plain text, for what runs outside Astro: the content tests and the build step that
+ * draws each guide's social image. Astro itself reads them through the collections (src/content.config.ts).
+ * Relative imports only: the build's Node scripts load this module outside Vite.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+
+export type GuideKind = "regulations" | "industries";
+
+export interface GuideFile {
+  kind: GuideKind;
+  /** The file name without `.mdx`: the page's last path segment. */
+  slug: string;
+  text: string;
+  /** The frontmatter as YAML gives it, before the collection's schema checks it. */
+  frontmatter: unknown;
+  body: string;
+}
+
+export function readGuideFiles(kind: GuideKind, root = "src/guides"): GuideFile[] {
+  const directory = join(root, kind);
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort()
+    .map((name) => {
+      const text = readFileSync(join(directory, name), "utf8");
+      const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+      if (frontmatter === undefined || body === undefined)
+        throw new Error(`${kind}/${name}: the frontmatter must sit between two --- lines at the top`);
+      return {
+        kind,
+        slug: name.replace(/\.mdx$/, ""),
+        text,
+        frontmatter: parse(frontmatter) as unknown,
+        body,
+      };
+    });
+}

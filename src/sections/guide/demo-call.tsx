@@ -1,0 +1,16 @@
+import type { IndustryId } from "~/content/industries";
+import { scenarios } from "~/content/scenarios";
+import { CallExample } from "./call-example";
+
+/** The demo's scenario for an industry, as a call example linking back to the demo. */
+export function DemoCall({ industry }: { industry: IndustryId }) {
+  const scenario = scenarios[industry];
+  return (
+    <CallExample
+      caller={scenario.prompt}
+      failing={scenario.response}
+      compliant={scenario.mitigatedResponse}
+      industry={industry}
+    />
+  );
+}
