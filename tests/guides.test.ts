@@ -73,4 +73,13 @@ describe("the guides", () => {
     for (const [, industry] of body.matchAll(/industry="([^"]+)"/g)) expect(industryIds).toContain(industry);
     expect(body).not.toMatch(/^import |^export /m);
   });
+
+  it("asks for a search description when the summary is too long to stand in for one", () => {
+    const hospitality = industries.find((page) => page.slug === "hospitality")!;
+    const withoutSeo: Record<string, unknown> = { ...(hospitality.frontmatter as Record<string, unknown>) };
+    delete withoutSeo.seo;
+    const result = industrySchema.safeParse(withoutSeo);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["seo.description"]);
+  });
 });

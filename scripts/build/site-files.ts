@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteConfig } from "../../src/config/env-schema.ts";
+import { INDUSTRIES_PATH, REGULATIONS_PATH, socialImagePath } from "../../src/config/guides.ts";
 import { securityTxtPath } from "../../src/config/pages.ts";
 import { securityTxt } from "./security-txt.ts";
 import { laws } from "../../src/content/laws.ts";
@@ -47,10 +48,11 @@ const lawOfGuide = (slug: string): string =>
 
 const GUIDE_EYEBROWS: Record<GuideKind, string> = { regulations: "Regulation guide", industries: "Industry guide" };
 
-/** Each guide's own card, where socialImagePath (src/lib/seo.ts) points: /og/<kind>/<slug>.png. */
+const GUIDE_SECTION_PATHS: Record<GuideKind, string> = { regulations: REGULATIONS_PATH, industries: INDUSTRIES_PATH };
+
+/** Each guide's own card, where its page's metadata points (socialImagePath). */
 async function writeGuideImages(client: string, logo: string): Promise<void> {
   for (const kind of ["regulations", "industries"] as const) {
-    mkdirSync(join(client, "og", kind), { recursive: true });
     for (const guide of readGuideFiles(kind)) {
       // The schema has checked these fields by now: Astro built the page from them.
       const { title, summary, laws: codes, regulations } = guide.frontmatter as GuideCardFields;
@@ -61,7 +63,9 @@ async function writeGuideImages(client: string, logo: string): Promise<void> {
         subline: typeset(summary),
         chips,
       };
-      writeFileSync(join(client, "og", kind, `${guide.slug}.png`), await socialImagePng(logo, card));
+      const file = join(client, socialImagePath(`${GUIDE_SECTION_PATHS[kind]}/${guide.slug}`));
+      mkdirSync(join(file, ".."), { recursive: true });
+      writeFileSync(file, await socialImagePng(logo, card));
     }
   }
 }

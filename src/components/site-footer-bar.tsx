@@ -12,7 +12,8 @@ export function SiteFooterBar() {
       <p>{footer.copyright(new Date().getFullYear())}</p>
       <GuideNav
         placement="footer"
-        className="sm:mr-auto"
+        // -mx-2 takes back the links' own padding, so the first starts in line with the year and the policies.
+        className="-mx-2 sm:mr-auto"
         linkClassName={`inline-flex min-h-6 items-center rounded px-2 underline-offset-2 hover:underline ${linkClasses}`}
       />
       <nav aria-label={footer.legalLabel}>

@@ -17,6 +17,7 @@ import {
   type CompanyFacts,
   type SiteConfig,
 } from "./config-types.ts";
+import { isoDay } from "../lib/dates.ts";
 import { envSchema, type Env } from "./env-variables.ts";
 
 export {
@@ -35,9 +36,6 @@ export class ConfigError extends Error {
 
 /** The site's domain without "www.", for the default mailboxes. */
 const siteDomain = (siteUrl: string): string => new URL(siteUrl).hostname.replace(/^www\./, "");
-
-/** "2026-05-04" in UTC: the build date, the default of VITE_POLICY_LAST_UPDATED. */
-const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * Validates the `VITE_*` variables; throws one ConfigError listing every problem. `buildDate` stands in for

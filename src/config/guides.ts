@@ -28,3 +28,6 @@ export const INDUSTRIES_PATH = "/industries";
 
 export const regulationPath = (slug: RegulationSlug): `/${string}` => `${REGULATIONS_PATH}/${slug}`;
 export const industryPath = (id: IndustryId): `/${string}` => `${INDUSTRIES_PATH}/${id}`;
+
+/** Where the build writes a page's own social image (scripts/build/site-files.ts): /og/regulations/hipaa.png. */
+export const socialImagePath = (path: string): string => `/og${path}.png`;

@@ -4,6 +4,7 @@
  * documents then say something that stays true ("ask us at …") rather than invent it.
  */
 import type { CompanyFacts, SiteConfig } from "~/config/env-schema";
+import { longDate } from "~/lib/dates";
 
 /** The scheduling tools the site knows by name: their privacy pages are linked. */
 const KNOWN_SCHEDULERS = [
@@ -38,10 +39,8 @@ export function documentFacts({ company, siteUrl, schedulingUrl, googleAds }: Si
 /** The hostname of a URL, for sentences such as "this website, vigil.example.com". */
 export const hostOf = (url: string): string => new URL(url).hostname;
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** "2026-05-04" → "May 4, 2026", whatever the runtime's locale and time zone. */
-export const formatIsoDate = (iso: string): string => longDate.format(new Date(`${iso}T00:00:00Z`));
+export const formatIsoDate = (iso: string): string => longDate(new Date(`${iso}T00:00:00Z`));
 
 /** The later of two YYYY-MM-DD dates (their string order is their time order). */
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);

@@ -2,6 +2,7 @@
 import type { SchedulingCta } from "./types";
 
 export const guideCopy = {
+  breadcrumbLabel: "Breadcrumb",
   breadcrumbHome: "Home",
   regulationsLabel: "Regulations",
   industriesLabel: "Industries",

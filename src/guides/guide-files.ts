@@ -10,7 +10,6 @@ import { parse } from "yaml";
 export type GuideKind = "regulations" | "industries";
 
 export interface GuideFile {
-  kind: GuideKind;
   /** The file name without `.mdx`: the page's last path segment. */
   slug: string;
   text: string;
@@ -19,8 +18,8 @@ export interface GuideFile {
   body: string;
 }
 
-export function readGuideFiles(kind: GuideKind, root = "src/guides"): GuideFile[] {
-  const directory = join(root, kind);
+export function readGuideFiles(kind: GuideKind): GuideFile[] {
+  const directory = join("src/guides", kind);
   return readdirSync(directory)
     .filter((name) => name.endsWith(".mdx"))
     .sort()
@@ -30,7 +29,6 @@ export function readGuideFiles(kind: GuideKind, root = "src/guides"): GuideFile[
       if (frontmatter === undefined || body === undefined)
         throw new Error(`${kind}/${name}: the frontmatter must sit between two --- lines at the top`);
       return {
-        kind,
         slug: name.replace(/\.mdx$/, ""),
         text,
         frontmatter: parse(frontmatter) as unknown,

@@ -5,7 +5,7 @@
  */
 import { z } from "astro/zod";
 import { industryIds } from "~/content/industries";
-import { fineIsListed, lawCodes, type LawCode } from "~/content/laws";
+import { fineIsListed, lawCodes } from "~/content/laws";
 import { regulationSlugs } from "~/config/guides";
 import { typeset } from "./typeset";
 
@@ -47,7 +47,7 @@ export function isOfficialSource(url: string): boolean {
   }
 }
 
-const law = z.enum(lawCodes as [LawCode, ...LawCode[]]).describe("A law's code in src/content/laws.ts, e.g. HIPAA.");
+const law = z.enum(lawCodes).describe("A law's code in src/content/laws.ts, e.g. HIPAA.");
 
 const source = z
   .object({
@@ -73,11 +73,25 @@ const penalty = z
       `"${String((issue.input as { fine?: unknown }).fine)}" is not a figure src/content/laws.ts lists for this law: add it there, with its source, or use one it lists.`,
   });
 
+/** The summary stands in for the meta description unless `seo.description` is given: then it must fit one. */
+const SEARCH_DESCRIPTION_MAX = 170;
+const describedForSearch = (page: { summary: string; seo: { description?: string | undefined } }): boolean =>
+  page.seo.description !== undefined || page.summary.length <= SEARCH_DESCRIPTION_MAX;
+const describedForSearchError = {
+  error: `The summary is longer than a search result shows (${SEARCH_DESCRIPTION_MAX} characters): add a shorter seo.description.`,
+  path: ["seo", "description"],
+};
+
 /** Title and description for search engines and link previews, where they differ from the page's own. */
 const seo = z
   .object({
     title: z.string().max(70).optional().describe("The <title>, at most 70 characters."),
-    description: z.string().min(50).max(170).optional().describe("The meta description, 50 to 170 characters."),
+    description: z
+      .string()
+      .min(50)
+      .max(SEARCH_DESCRIPTION_MAX)
+      .optional()
+      .describe(`The meta description, 50 to ${SEARCH_DESCRIPTION_MAX} characters.`),
   })
   .default({})
   .describe("Optional overrides of the page's <title> and description.");
@@ -132,12 +146,13 @@ export const regulationSchema = z
     related: z
       .object({
         regulations: z.array(z.enum(regulationSlugs)).default([]),
-        industries: z.array(z.enum(industryIds as [string, ...string[]])).default([]),
+        industries: z.array(z.enum(industryIds)).default([]),
       })
       .describe("Other guides and industry pages to read next."),
     sources: z.array(source).min(3, { error: "A guide cites at least three primary sources." }),
     seo,
   })
+  .refine(describedForSearch, describedForSearchError)
   .transform((guide) => typesetText(guide));
 
 export const industrySchema = z
@@ -157,6 +172,7 @@ export const industrySchema = z
     sources: z.array(source).min(2),
     seo,
   })
+  .refine(describedForSearch, describedForSearchError)
   .transform((page) => typesetText(page));
 
 export type RegulationGuide = z.infer<typeof regulationSchema>;

@@ -3,10 +3,20 @@
  * collections (a guide's related pages, an industry's rules), so that the .astro pages stay thin.
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { INDUSTRIES_PATH, industryPath, REGULATIONS_PATH, regulationPath, regulationSlugs } from "~/config/guides";
+import {
+  INDUSTRIES_PATH,
+  industryPath,
+  industrySlugs,
+  REGULATIONS_PATH,
+  regulationPath,
+  regulationSlugs,
+  socialImagePath,
+  type RegulationSlug,
+} from "~/config/guides";
 import { guideCopy } from "~/content/guide-copy";
-import { industryTitles, type IndustryId } from "~/content/industries";
-import { guideStructuredData, pageMeta, socialImagePath, type PageMeta, type TrailStep } from "./seo";
+import type { IndustryId } from "~/content/industries";
+import { site } from "~/content/site";
+import { guideStructuredData, pageMeta, type PageMeta, type TrailStep } from "./seo";
 
 export type RegulationEntry = CollectionEntry<"regulations">;
 export type IndustryEntry = CollectionEntry<"industries">;
@@ -20,34 +30,40 @@ export async function regulationGuides(): Promise<RegulationEntry[]> {
 /** The industry pages in the demo's order. */
 export async function industryGuides(): Promise<IndustryEntry[]> {
   const entries = await getCollection("industries");
-  return (Object.keys(industryTitles) as IndustryId[]).flatMap((id) => entries.filter((entry) => entry.id === id));
+  return industrySlugs.flatMap((id) => entries.filter((entry) => entry.id === id));
 }
 
-export const regulationsTrail = (title?: string, slug?: string): TrailStep[] => [
+/** The page itself, as the last step of its breadcrumbs. */
+interface TrailPage {
+  title: string;
+  path: string;
+}
+
+const trail = (section: TrailStep, page?: TrailPage): TrailStep[] => [
   { label: guideCopy.breadcrumbHome, href: "/" },
-  { label: guideCopy.regulationsLabel, href: REGULATIONS_PATH },
-  ...(title && slug ? [{ label: title, href: `${REGULATIONS_PATH}/${slug}` }] : []),
+  section,
+  ...(page ? [{ label: page.title, href: page.path }] : []),
 ];
 
-export const industriesTrail = (title?: string, id?: string): TrailStep[] => [
-  { label: guideCopy.breadcrumbHome, href: "/" },
-  { label: guideCopy.industriesLabel, href: INDUSTRIES_PATH },
-  ...(title && id ? [{ label: title, href: `${INDUSTRIES_PATH}/${id}` }] : []),
-];
+export const regulationsTrail = (page?: TrailPage): TrailStep[] =>
+  trail({ label: guideCopy.regulationsLabel, href: REGULATIONS_PATH }, page);
+
+export const industriesTrail = (page?: TrailPage): TrailStep[] =>
+  trail({ label: guideCopy.industriesLabel, href: INDUSTRIES_PATH }, page);
 
 /** A link card to each page named, with its summary. */
-export async function relatedLinks(regulations: readonly string[], industries: readonly string[]) {
+export async function relatedLinks(regulations: readonly RegulationSlug[], industries: readonly IndustryId[]) {
   const [guides, pages] = [await regulationGuides(), await industryGuides()];
   return [
     ...guides
-      .filter((guide) => regulations.includes(guide.id))
+      .filter((guide) => regulations.includes(guide.id as RegulationSlug))
       .map((guide) => ({
-        href: regulationPath(guide.id as (typeof regulationSlugs)[number]),
+        href: regulationPath(guide.id as RegulationSlug),
         label: guide.data.title,
         description: guide.data.summary,
       })),
     ...pages
-      .filter((page) => industries.includes(page.id))
+      .filter((page) => industries.includes(page.id as IndustryId))
       .map((page) => ({
         href: industryPath(page.id as IndustryId),
         label: page.data.title,
@@ -56,9 +72,15 @@ export async function relatedLinks(regulations: readonly string[], industries: r
   ];
 }
 
-/** "November 24, 2026", as the guides date their last review. */
-export const reviewDate = (date: Date): string =>
-  date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** An industry's calls that go wrong, each linked to the guide that explains its rule. */
+export async function industryFailures(failures: IndustryEntry["data"]["failures"]) {
+  const titles = new Map((await regulationGuides()).map((guide) => [guide.id, guide.data.title]));
+  return failures.map((failure) => ({
+    ...failure,
+    href: regulationPath(failure.regulation),
+    guide: titles.get(failure.regulation) ?? failure.regulation,
+  }));
+}
 
 /**
  * A guide page's metadata: its own title and summary unless its frontmatter's `seo` says otherwise, its social image
@@ -67,14 +89,14 @@ export const reviewDate = (date: Date): string =>
 export function guidePageMeta(
   data: RegulationEntry["data"] | IndustryEntry["data"],
   path: `/${string}`,
-  trail: TrailStep[],
+  trail: readonly TrailStep[],
 ): PageMeta {
   const description = data.seo.description ?? data.summary;
   return pageMeta({
-    title: data.seo.title ?? `${data.title} · Vigil`,
+    title: data.seo.title ?? `${data.title} · ${site.name}`,
     description,
     path,
-    image: { path: socialImagePath(path), alt: `${data.title}: a Vigil guide` },
+    image: { path: socialImagePath(path), alt: `${data.title}: a ${site.name} guide` },
     structuredData: guideStructuredData({
       title: data.title,
       description,

@@ -1,5 +1,7 @@
 import { site } from "~/content/site";
+import { socialImagePath } from "~/config/guides";
 import { siteConfig } from "~/config/site-config";
+import { isoDay } from "./dates";
 
 /** What a page says about itself in its <head>: the page layout writes it (src/components/page-head.astro). */
 export interface PageMeta {
@@ -27,9 +29,6 @@ interface PageMetaOptions {
 }
 
 const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
-
-/** Where the build writes the social image of the page at `path` (scripts/build/site-files.ts). */
-export const socialImagePath = (path: string): string => `/og${path}.png`;
 
 /** Title, description, canonical URL and the social cards of a page. */
 export function pageMeta({
@@ -119,7 +118,7 @@ export function guideStructuredData({
         url,
         mainEntityOfPage: url,
         image: `${siteConfig.siteUrl}${socialImagePath(path)}`,
-        dateModified: lastReviewed.toISOString().slice(0, 10),
+        dateModified: isoDay(lastReviewed),
         author: organization,
         publisher: { ...organization, logo: `${siteConfig.siteUrl}/icon-512.png` },
       },

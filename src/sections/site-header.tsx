@@ -9,7 +9,8 @@ const navLinkClasses =
 
 /**
  * Brand and the guides on the left, the spec's three top-right tabs on the right, laid over the dark hero. On a
- * phone the tabs take a row of their own.
+ * phone the tabs take a row of their own, still at the right (`ml-auto`: a lone item on a wrapped row would start
+ * at the left).
  */
 export function SiteHeader() {
   return (
@@ -21,7 +22,7 @@ export function SiteHeader() {
           </a>
           <GuideNav placement="header" linkClassName={navLinkClasses} />
         </div>
-        <nav aria-label={nav.label}>
+        <nav aria-label={nav.label} className="ml-auto">
           <ul className="flex items-center">
             {nav.links.map((link) => (
               <li key={link.href}>

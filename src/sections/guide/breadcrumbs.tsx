@@ -1,12 +1,10 @@
-/** Where the page sits: Home › Regulations › HIPAA. The last crumb is the page itself, not a link. */
-export interface Crumb {
-  label: string;
-  href: string;
-}
+import { guideCopy } from "~/content/guide-copy";
+import type { TrailStep } from "~/lib/seo";
 
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+/** Where the page sits: Home › Regulations › HIPAA. The last crumb is the page itself, not a link. */
+export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={guideCopy.breadcrumbLabel} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -2,6 +2,8 @@ import { guideCopy } from "~/content/guide-copy";
 import type { RegulationGuide } from "~/guides/schema";
 
 const cell = "block px-4 py-3 align-top md:table-cell md:border-t md:border-slate-200";
+/** A data cell that, stacked on a phone, shows its column's name (its `data-label`) above its text. */
+const labelledCell = `${cell} text-slate-700 before:block before:text-xs before:font-semibold before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:hidden`;
 
 /**
  * Requirement → what monitoring checks → evidence kept. A table where there is room; on a phone each row stacks,
@@ -34,16 +36,10 @@ export function ChecksTable({ rows }: { rows: RegulationGuide["checks"] }) {
             <th scope="row" className={`${cell} font-semibold text-slate-900`}>
               {row.requirement}
             </th>
-            <td
-              data-label={columns.check}
-              className={`${cell} text-slate-700 before:block before:text-xs before:font-semibold before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:hidden`}
-            >
+            <td data-label={columns.check} className={labelledCell}>
               {row.check}
             </td>
-            <td
-              data-label={columns.evidence}
-              className={`${cell} text-slate-700 before:block before:text-xs before:font-semibold before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:hidden`}
-            >
+            <td data-label={columns.evidence} className={labelledCell}>
               {row.evidence}
             </td>
           </tr>

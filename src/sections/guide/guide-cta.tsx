@@ -12,7 +12,7 @@ export function GuideCta() {
         {guideCopy.ctaHeading}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-base text-pretty text-slate-300">{guideCopy.ctaBody}</p>
-      <CtaPair primary={guideCopy.primaryCta} secondary={guideCopy.secondaryCta} className="mt-7 justify-center" />
+      <CtaPair primary={guideCopy.primaryCta} secondary={guideCopy.secondaryCta} className="justify-center" />
     </section>
   );
 }
