@@ -33,6 +33,15 @@ const OFFICIAL_DOMAINS = [
   "oag.ca.gov",
   "le.utah.gov",
   "supremecourt.gov",
+  "ncua.gov",
+  "sec.gov",
+  "whitehouse.gov",
+  "leg.state.nv.us",
+  "revisor.mn.gov",
+  "legislature.maine.gov",
+  "legislature.mi.gov",
+  "legislation.gov.uk",
+  "ico.org.uk",
 ] as const;
 
 /** Whether `url` is an https address on one of the official domains (or a subdomain of one). */
