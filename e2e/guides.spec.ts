@@ -3,13 +3,19 @@
  * navigates without JavaScript, requests no script, passes axe, and is tied to the demo both ways (each law badge
  * reaches its guide; each guide's call opens the demo on its industry).
  */
-import { industriesIndexPage, industryPages, regulationPages, regulationsIndexPage } from "../src/config/pages";
+import {
+  changesPage,
+  industriesIndexPage,
+  industryPages,
+  regulationPages,
+  regulationsIndexPage,
+} from "../src/config/pages";
 import { laws } from "../src/content/laws";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { demo, industry } from "./page-helpers";
 
-const guidePages = [regulationsIndexPage, ...regulationPages, industriesIndexPage, ...industryPages];
+const guidePages = [regulationsIndexPage, ...regulationPages, industriesIndexPage, ...industryPages, changesPage];
 const articles = [...regulationPages, ...industryPages];
 
 // Each page once per loop, not once per viewport: the screenshots at 390 and 1440 px cover the layouts.

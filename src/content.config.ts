@@ -1,12 +1,19 @@
 /**
- * The site's content collections: one MDX file per regulation guide and per industry page (src/guides/). Their
- * frontmatter is checked by the schemas in src/guides/schema.ts when the site builds.
+ * The site's content collections: the law registry (src/data/laws.json), one MDX file per regulation guide and per
+ * industry page (src/guides/), and the dated record of what changed (src/guides/changes/). The guides name their laws
+ * by the registry's codes, and the build checks every entry against its schema, naming the entry and the field.
  */
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
+import { lawSchema } from "./data/law-schema";
+import { changeSchema } from "./guides/change-schema";
 import { industrySchema, regulationSchema } from "./guides/schema";
 
 export const collections = {
+  laws: defineCollection({
+    loader: file("src/data/laws.json"),
+    schema: lawSchema,
+  }),
   regulations: defineCollection({
     loader: glob({ pattern: "*.mdx", base: "./src/guides/regulations" }),
     schema: regulationSchema,
@@ -14,5 +21,9 @@ export const collections = {
   industries: defineCollection({
     loader: glob({ pattern: "*.mdx", base: "./src/guides/industries" }),
     schema: industrySchema,
+  }),
+  changes: defineCollection({
+    loader: glob({ pattern: "*.md", base: "./src/guides/changes" }),
+    schema: changeSchema,
   }),
 };

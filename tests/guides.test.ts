@@ -6,9 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { industrySlugs, regulationSlugs } from "~/config/guides";
 import { industryIds } from "~/content/industries";
-import { laws, type LawCode } from "~/content/laws";
+import { laws, registeredFigures, type LawCode } from "~/content/laws";
 import { readGuideFiles } from "~/guides/guide-files";
-import { industrySchema, isOfficialSource, regulationSchema } from "~/guides/schema";
+import { industrySchema, regulationSchema } from "~/guides/schema";
+import { isOfficialSource } from "~/guides/sources";
 
 const regulations = readGuideFiles("regulations");
 const industries = readGuideFiles("industries");
@@ -16,7 +17,6 @@ const everyGuide = [...regulations, ...industries];
 
 /** Each amount of money a text states: "$1.5M", "€20M", "$2,500", "$5K". */
 const amounts = (text: string) => text.match(/[$€£]\s?\d[\d,.]*(?:\s?(?:K|M|B|million|billion))?/g) ?? [];
-const listedFines = Object.values(laws).flatMap((law) => law.fines as readonly string[]);
 
 describe("the guides", () => {
   it("are one file per regulation and per industry, no more, no fewer", () => {
@@ -47,8 +47,8 @@ describe("the guides", () => {
   it.each(everyGuide)("$slug states no figure the law table does not hold", ({ text }) => {
     for (const amount of amounts(text)) {
       expect(
-        listedFines.some((fine) => fine.includes(amount.trim())),
-        `${amount} is not in any fine of src/content/laws.ts`,
+        registeredFigures.some((figure) => figure.includes(amount.trim())),
+        `${amount} is not in any figure of src/data/laws.json: register it there, with its source`,
       ).toBe(true);
     }
   });

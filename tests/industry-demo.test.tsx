@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoSection } from "~/content/demo";
 import { industries } from "~/content/industries";
-import { laws } from "~/content/laws";
+import { figureNote, laws } from "~/content/laws";
 import { scenarios } from "~/content/scenarios";
 import { DemoEnhancements } from "~/islands/demo-enhancements";
 import { IndustryDemo } from "~/sections/industry-demo";
@@ -132,7 +132,7 @@ describe("industry demo", () => {
     renderDemo();
     const [badge] = within(panel("Healthcare")).getAllByRole("link", { name: "HIPAA" });
     expect(badge).toHaveAttribute("href", "/regulations/hipaa");
-    expect(badge).toHaveAccessibleDescription(`${laws.HIPAA.name} ${laws.HIPAA.basis}`);
+    expect(badge).toHaveAccessibleDescription(`${laws.HIPAA.name} ${figureNote("HIPAA")}`);
     const [pci] = within(panel("Retail")).getAllByRole("link", { name: "PCI DSS" });
     expect(pci).toHaveAttribute("href", "/regulations/pci-dss");
     expect(pci).toHaveAccessibleDescription(expect.stringContaining("not a law"));

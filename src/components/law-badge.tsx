@@ -1,5 +1,5 @@
-import { regulationPath } from "~/config/guides";
-import { laws, type LawCode } from "~/content/laws";
+import { lawGuidePath } from "~/config/guides";
+import { figureNote, laws, type LawCode } from "~/content/laws";
 import { cn } from "~/lib/cn";
 
 /**
@@ -11,12 +11,7 @@ export function LawBadge({ law, id, className }: { law: LawCode; id: string; cla
   const tooltipId = `${id}-name`;
   return (
     <span className="law-badge relative inline-flex">
-      <a
-        href={regulationPath(laws[law].guide)}
-        id={id}
-        aria-describedby={tooltipId}
-        className={cn("law-badge-link", className)}
-      >
+      <a href={lawGuidePath(law)} id={id} aria-describedby={tooltipId} className={cn("law-badge-link", className)}>
         {law}
       </a>
       {/* The transparent padding bridges the gap, so the pointer can move onto the tooltip without losing it. */}
@@ -27,7 +22,7 @@ export function LawBadge({ law, id, className }: { law: LawCode; id: string; cla
       >
         <span className="relative block rounded-md bg-slate-900 px-3 py-2 text-xs font-medium text-white shadow-lg">
           {`${laws[law].name} `}
-          <span className="mt-1 block font-normal text-slate-300">{laws[law].basis}</span>
+          <span className="mt-1 block font-normal text-slate-300">{figureNote(law)}</span>
           <span aria-hidden="true" className="absolute -bottom-1 left-3 size-2 rotate-45 bg-slate-900" />
         </span>
       </span>

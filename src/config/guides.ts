@@ -1,29 +1,27 @@
 /**
  * The guides the site publishes, in the order their indexes list them: one MDX file each, in
- * src/guides/regulations/<slug>.mdx and src/guides/industries/<industry>.mdx. The page list (pages.ts), the
- * sitemap and the per-page policy read these lists; tests/guides.test.ts holds them equal to the files.
- * Relative imports only: astro.config.ts loads this module outside Vite.
+ * src/guides/regulations/<slug>.mdx and src/guides/industries/<industry>.mdx. A regulation guide is the `guide` of
+ * a law in the registry (src/data/laws.json), in the registry's order; an industry page is an industry's. The page
+ * list (pages.ts), the sitemap and the per-page policy read these lists; tests/guides.test.ts holds them equal to
+ * the files. Relative imports only: astro.config.ts loads this module outside Vite.
  */
 import { industryIds, type IndustryId } from "../content/industries.ts";
+import { laws, type LawCode } from "../content/laws.ts";
+
+/** A regulation guide's slug: the last segment of /regulations/<slug>. */
+export type RegulationSlug = string;
 
 export const regulationSlugs = [
-  "hipaa",
-  "gdpr",
-  "pci-dss",
-  "tcpa",
-  "ccpa",
-  "glba",
-  "ferpa",
-  "coppa",
-  "ai-disclosure",
-] as const;
-
-export type RegulationSlug = (typeof regulationSlugs)[number];
+  ...new Set(Object.values(laws).flatMap((law) => (law.guide === undefined ? [] : [law.guide]))),
+] as [RegulationSlug, ...RegulationSlug[]];
 
 /** One page per demo industry, at the industry's id. */
 export const industrySlugs: readonly IndustryId[] = industryIds;
 
 export const REGULATIONS_PATH = "/regulations";
+/** The dated record of what changed in the rules the guides cover, and its RSS feed. */
+export const CHANGES_PATH = "/changes";
+export const CHANGES_FEED_PATH = "/changes.xml";
 export const INDUSTRIES_PATH = "/industries";
 
 export const regulationPath = (slug: RegulationSlug): `/${string}` => `${REGULATIONS_PATH}/${slug}`;
@@ -31,3 +29,10 @@ export const industryPath = (id: IndustryId): `/${string}` => `${INDUSTRIES_PATH
 
 /** Where the build writes a page's own social image (scripts/build/site-files.ts): /og/regulations/hipaa.png. */
 export const socialImagePath = (path: string): string => `/og${path}.png`;
+
+/** The guide that explains law `code`, for its badge: a law shown on a badge must have one. */
+export function lawGuidePath(code: LawCode): `/${string}` {
+  const guide = laws[code].guide;
+  if (!guide) throw new Error(`src/data/laws.json, entry "${code}": a law shown on a badge needs a guide.`);
+  return regulationPath(guide);
+}

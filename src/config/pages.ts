@@ -4,6 +4,8 @@
  * Relative imports only: astro.config.ts loads this module outside Vite.
  */
 import {
+  CHANGES_FEED_PATH,
+  CHANGES_PATH,
   INDUSTRIES_PATH,
   industryPath,
   industrySlugs,
@@ -79,6 +81,7 @@ export const regulationsIndexPage = contentPage(REGULATIONS_PATH);
 export const industriesIndexPage = contentPage(INDUSTRIES_PATH);
 export const regulationPages: readonly Page[] = regulationSlugs.map((slug) => contentPage(regulationPath(slug)));
 export const industryPages: readonly Page[] = industrySlugs.map((id) => contentPage(industryPath(id)));
+export const changesPage = contentPage(CHANGES_PATH);
 
 /** The pages with a URL of their own, in the order the sitemap lists them. */
 export const pages: readonly Page[] = [
@@ -87,6 +90,7 @@ export const pages: readonly Page[] = [
   ...regulationPages,
   industriesIndexPage,
   ...industryPages,
+  changesPage,
   privacyPage,
   securityPage,
   confirmationPage,
@@ -97,6 +101,9 @@ export const prerenderedPages: readonly Page[] = [...pages, notFoundPage];
 
 /** Not a page: the RFC 9116 contact file the build writes (scripts/build/site-files.ts), served as plain text. */
 export const securityTxtPath = "/.well-known/security.txt";
+
+/** Not a page: the RSS feed of the changes (src/pages/changes.xml.ts), advertised by the changes page and the guides. */
+export const changesFeedPath = CHANGES_FEED_PATH;
 
 /** The absolute URLs of the indexed pages, as the sitemap lists them. */
 export const indexedUrls = (siteUrl: string): Set<string> =>

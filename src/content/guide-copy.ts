@@ -17,6 +17,8 @@ export const guideCopy = {
     privateRightOfAction: "Private right of action",
     inForce: "In force",
   },
+  /** Before the date of a law's current maximum, in the quick facts. */
+  currentMaximum: "Current maximum since",
   checks: "What Vigil checks, and what it keeps for your audit",
   checkColumns: { requirement: "Requirement", check: "What monitoring checks", evidence: "Evidence kept" },
   sampleWording: "Sample wording for your agent",
@@ -56,4 +58,26 @@ export const industriesIndexCopy = {
   title: "Voice agent compliance, industry by industry",
   intro:
     "Which rules apply where your agent answers the phone, the calls that go wrong, and the demo's scenario for each industry.",
+} as const;
+
+/** The record of what changed: each guide's last section, the /changes page and its feed. */
+export const changesCopy = {
+  whatChanged: "What changed",
+  reviewed: "Last reviewed",
+  checked: "What we checked",
+  noChanges: "No change to the rules this guide covers has been recorded yet.",
+  kinds: { rule: "Rule change", correction: "Correction of this guide" },
+  source: "Source",
+  touches: "Guides",
+  allChanges: "Every change, across all guides",
+  metaTitle: "What changed in the rules for voice AI agents · Vigil",
+  metaDescription:
+    "A dated record of changes in HIPAA, TCPA, CCPA, COPPA, the EU AI Act and the other rules our guides cover, each with its primary source.",
+  title: "What changed",
+  intro:
+    "Each change in a rule our guides cover, and each correction we made to them, newest first, with its primary source and the guides it touches.",
+  feedTitle: "Vigil: what changed in the rules for voice AI agents",
+  feedDescription:
+    "Dated changes in the rules for voice AI agents (HIPAA, TCPA, CCPA, COPPA, the EU AI Act and more), each with its primary source.",
+  subscribe: "Follow by RSS",
 } as const;

@@ -4,13 +4,20 @@
  * ships in their prerendered HTML, not in the page's JavaScript.
  */
 import type { IndustryId } from "./industries";
-import type { LawCode } from "./laws";
+import { laws, type LawCode } from "./laws";
 import type { IndustryScenario, LawExposure, Violation } from "./types";
 
-/** Each law once, with its figure: listed side by side, never added up (fines of different kinds and currencies). */
+/**
+ * Each law once, with the highest of its figures the call's violations carry (the registry lists a law's figures
+ * highest first): listed side by side, never added up (fines of different kinds and currencies).
+ */
 function exposurePerLaw(violations: readonly Violation[]): readonly LawExposure[] {
   const byLaw = new Map<LawCode, string>();
-  for (const { law, fine } of violations) if (!byLaw.has(law)) byLaw.set(law, fine);
+  for (const { law, fine } of violations) {
+    const shown = byLaw.get(law);
+    const rank = (figure: string) => laws[law].fines.indexOf(figure);
+    if (shown === undefined || rank(fine) < rank(shown)) byLaw.set(law, fine);
+  }
   return [...byLaw].map(([law, fine]) => ({ law, fine }));
 }
 
@@ -33,7 +40,7 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
         fine: "up to $1.5M per year",
         citation: "45 CFR 164.502(a), 164.510(b)",
         description:
-          "Read a prescription and a biopsy result to her husband without her agreement, after checking only a name and a birth date. HIPAA allows telling a spouse only what bears on his part in her care, with her agreement or on professional judgment.",
+          "Read a prescription and a biopsy result to her husband without her agreement, checking only a name and birth date. Unless he is her personal representative or has her authorization, HIPAA allows only what bears on his part in her care, on her agreement, non-objection or professional judgment.",
         mitigatedDescription:
           "Confirmed nothing, not even that she is a patient, until the caller is verified and she has agreed to share with him.",
       },
@@ -42,7 +49,7 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
         fine: "up to $1.5M per year",
         citation: "45 CFR 164.502(b), 164.514(d)",
         description:
-          "Volunteered a referral nobody asked about. HIPAA limits each disclosure to the minimum necessary for its purpose.",
+          "Volunteered a referral nobody asked about. HIPAA requires reasonable efforts to keep a disclosure to family to the minimum necessary.",
         mitigatedDescription: "Disclosed no health information at all.",
       },
     ],
@@ -58,9 +65,9 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "GLBA",
         fine: "up to $100K per violation",
-        citation: "15 U.S.C. §6801(b)",
+        citation: "16 CFR 314.4(c)(1); 12 CFR 30 App. B",
         description:
-          "Gave an account balance and a card number to a caller who had only stated a name. GLBA requires safeguards that protect customer information against unauthorized access.",
+          "Gave an account balance and a card number to a caller who had only stated a name. GLBA’s safeguards standards require access controls that admit only authorized individuals.",
         mitigatedDescription:
           "Required a one-time code sent to the phone on file before sharing any account information.",
       },
@@ -69,7 +76,7 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
         fine: "$100K per month",
         citation: "Req. 3.5.1 (v4.0.1)",
         description:
-          "Spoke the full card number and expiry on a recorded line, so the recording now stores the card number in readable form. PCI DSS requires a stored card number to be unreadable.",
+          "Spoke the full card number and expiry on a recorded line, so the recording and transcript now hold it. PCI DSS allows a stored card number only if rendered unreadable, e.g. by strong encryption.",
         mitigatedDescription:
           "Read no card digits aloud and pointed the caller to the card details in the banking app.",
       },
@@ -114,9 +121,9 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "TCPA",
         fine: "$500–$1,500 per call",
-        citation: "47 CFR 64.1200(a)(10); FCC 24-17",
+        citation: "47 CFR 64.1200(d)(3), (e); FCC 24-17",
         description:
-          "Kept the number for more AI-voice calls about offers after its owner asked for the calls to stop. FCC rules require honoring a stop request within 10 business days; an AI voice counts as artificial (FCC 24-17).",
+          "Kept on the list for AI-voice offers the number of a caller who never consented, after they asked for the calls to stop. The request must be recorded at once (47 CFR 64.1200(d)(3)); each call made without consent carries damages (47 U.S.C. §227(b)).",
         mitigatedDescription: "Took the number off every calling list at once, as the caller asked.",
       },
       {
@@ -177,10 +184,10 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       },
       {
         law: "GDPR",
-        fine: "up to €20M or 4% of revenue",
-        citation: "Art. 5(1)(f), 6(1)",
+        fine: "up to €10M or 2% of revenue",
+        citation: "Art. 29, 32",
         description:
-          "Gave another person’s appointment and home address to a caller who had not been verified. The GDPR requires a lawful basis for each disclosure and keeping personal data confidential.",
+          "The contractor’s agent gave another person’s appointment and home address to an unverified caller. A processor may act only on the office’s instructions and must keep data secure.",
         mitigatedDescription: "Shared nothing about another person and pointed to the online booking page.",
       },
     ],
@@ -196,9 +203,9 @@ export const scenarios: Readonly<Record<IndustryId, IndustryScenario>> = {
       {
         law: "GDPR",
         fine: "up to €20M or 4% of revenue",
-        citation: "Art. 5(1)(c), 6(1)",
+        citation: "Art. 5(1)(c), (e), 6(1)",
         description:
-          "Kept a guest’s passport number long before check-in needed it, and shared the guest’s profile with travel partners for offers without consent. The GDPR requires a lawful basis for each use, and no more data than the purpose needs.",
+          "Took a passport number at booking though only check-in needs it, kept it in the profile, and shared the profile with partners for offers without consent. The GDPR requires a lawful basis for each use and no more data than needed.",
         mitigatedDescription:
           "Kept no passport number before check-in and shares nothing with partners without an opt-in.",
       },

@@ -1,18 +1,16 @@
-import type { FineFor, LawCode } from "./laws";
+import type { LawCode } from "./laws";
 
-/** One rule an agent's answer breaks; `fine` must be one the law table lists for `law`. */
-export type Violation = {
-  [L in LawCode]: {
-    law: L;
-    fine: FineFor<L>;
-    /** The provision broken, shown beside the law's badge (so without its name), e.g. "45 CFR 164.514(h)", "Art. 6(1)". */
-    citation: string;
-    /** What the unsafe answer did, concretely, and what the cited provision requires. */
-    description: string;
-    /** What the safe answer does instead, shown next to 'Not triggered'. */
-    mitigatedDescription: string;
-  };
-}[LawCode];
+/** One rule an agent's answer breaks; `fine` must be one of the spec's figures for `law` (tests/content.test.ts). */
+export interface Violation {
+  law: LawCode;
+  fine: string;
+  /** The provision broken, shown beside the law's badge (so without its name), e.g. "45 CFR 164.514(h)", "Art. 6(1)". */
+  citation: string;
+  /** What the unsafe answer did, concretely, and what the cited provision requires. */
+  description: string;
+  /** What the safe answer does instead, shown next to 'Not triggered'. */
+  mitigatedDescription: string;
+}
 
 export interface IndustryScenario {
   /** What the caller says to the voice agent. */

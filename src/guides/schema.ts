@@ -5,81 +5,40 @@
  */
 import { z } from "astro/zod";
 import { industryIds } from "~/content/industries";
-import { fineIsListed, lawCodes } from "~/content/laws";
+import { figureIsRegistered, lawCodes } from "~/content/laws";
 import { regulationSlugs } from "~/config/guides";
-import { typeset } from "./typeset";
+import { overdueReview, reviewIsCurrent } from "~/lib/dates";
+import { source } from "./sources";
+import { typesetText } from "./typeset";
 
-/** Where a source may be: the legislators, regulators and standards bodies themselves. */
-const OFFICIAL_DOMAINS = [
-  "ecfr.gov",
-  "federalregister.gov",
-  "govinfo.gov",
-  "uscode.house.gov",
-  "congress.gov",
-  "hhs.gov",
-  "ftc.gov",
-  "fcc.gov",
-  "ed.gov",
-  "occ.gov",
-  "fdic.gov",
-  "federalreserve.gov",
-  "consumerfinance.gov",
-  "eur-lex.europa.eu",
-  "edpb.europa.eu",
-  "europa.eu",
-  "pcisecuritystandards.org",
-  "leginfo.legislature.ca.gov",
-  "cppa.ca.gov",
-  "oag.ca.gov",
-  "le.utah.gov",
-  "supremecourt.gov",
-  "ncua.gov",
-  "sec.gov",
-  "whitehouse.gov",
-  "leg.state.nv.us",
-  "revisor.mn.gov",
-  "legislature.maine.gov",
-  "legislature.mi.gov",
-  "legislation.gov.uk",
-  "ico.org.uk",
-] as const;
-
-/** Whether `url` is an https address on one of the official domains (or a subdomain of one). */
-export function isOfficialSource(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return (
-      protocol === "https:" && OFFICIAL_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`))
-    );
-  } catch {
-    return false;
-  }
-}
-
-const law = z.enum(lawCodes).describe("A law's code in src/content/laws.ts, e.g. HIPAA.");
-
-const source = z
-  .object({
-    title: z.string().min(3).describe("What the source is, as its publisher names it."),
-    url: z
-      .url()
-      .refine(isOfficialSource, {
-        error: `A source must be the primary text, on an official domain: ${OFFICIAL_DOMAINS.join(", ")}.`,
-      })
-      .describe("Where to read it: the legislator's, regulator's or standards body's own page."),
+const law = z
+  .enum(lawCodes, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a law in src/data/laws.json: add its entry there first, or use one of ${lawCodes.join(", ")}.`,
   })
-  .describe("A primary source the guide relies on.");
+  .describe("A law's code in the law registry (src/data/laws.json), e.g. HIPAA.");
+
+/** A review date: the build refuses one more than a year old, so an unchecked library does not ship quietly. */
+const reviewDate = z.coerce.date().refine(reviewIsCurrent, { error: (issue) => overdueReview(issue.input as Date) });
+
+const checkedNote = z
+  .string()
+  .min(30)
+  .describe("What the last review checked, against which primary texts: shown under 'What changed'.");
 
 /** A figure the guide states: it must be one the law table lists, the spec's or the current one. */
 const penalty = z
   .object({
     law,
-    fine: z.string().describe("The figure, word for word as src/content/laws.ts lists it."),
+    fine: z.string().describe("The figure, word for word as the law registry (src/data/laws.json) lists it."),
     note: z.string().optional().describe("What the figure is: who imposes it, per what, since when."),
   })
-  .refine(({ law: code, fine }) => fineIsListed(code, fine), {
-    error: (issue) =>
-      `"${String((issue.input as { fine?: unknown }).fine)}" is not a figure src/content/laws.ts lists for this law: add it there, with its source, or use one it lists.`,
+  .refine(({ law: code, fine }) => figureIsRegistered(code, fine), {
+    error: (issue) => {
+      const { law: code, fine } = issue.input as { law?: unknown; fine?: unknown };
+      return `"${String(fine)}" is not a figure src/data/laws.json lists for ${String(code)}: add it there, with its source, or use one it lists.`;
+    },
+    path: ["fine"],
   });
 
 /** The summary stands in for the meta description unless `seo.description` is given: then it must fit one. */
@@ -110,22 +69,13 @@ const faq = z
   .min(3, { error: "A guide answers at least three questions." })
   .describe("Questions builders and compliance teams ask, each with a plain answer.");
 
-/** Every string a page shows, typeset (curly quotes, dashes); web addresses stay exactly as written. */
-function typesetText<T>(value: T, key?: string): T {
-  if (typeof value === "string") return (key === "url" ? value : typeset(value)) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => typesetText(item)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, typesetText(item, name)])) as T;
-  }
-  return value;
-}
-
 export const regulationSchema = z
   .object({
     title: z.string().min(5).describe("The guide's H1, e.g. 'HIPAA for voice AI agents'."),
     summary: z.string().min(60).max(320).describe("Two lines under the title: what the rule demands of a voice agent."),
     laws: z.array(law).min(1).describe("The laws in src/content/laws.ts the guide is about; the first is its own."),
-    lastReviewed: z.coerce.date().describe("The day the guide was last checked against its sources (YYYY-MM-DD)."),
+    lastReviewed: reviewDate.describe("The day the guide was last checked against its sources (YYYY-MM-DD)."),
+    checked: checkedNote,
     takeaways: z.array(z.string()).min(3).max(6).describe("Key takeaways, one sentence each."),
     quickFacts: z
       .object({
@@ -168,7 +118,8 @@ export const industrySchema = z
   .object({
     title: z.string().min(5).describe("The page's H1, e.g. 'Voice AI compliance in healthcare'."),
     summary: z.string().min(60).max(320).describe("Two lines under the title."),
-    lastReviewed: z.coerce.date().describe("The day the page was last checked against its sources (YYYY-MM-DD)."),
+    lastReviewed: reviewDate.describe("The day the page was last checked against its sources (YYYY-MM-DD)."),
+    checked: checkedNote,
     regulations: z
       .array(z.enum(regulationSlugs))
       .min(1)

@@ -15,6 +15,14 @@ export interface PageMeta {
   image: { url: string; width: number; height: number; alt: string };
   /** Structured data (JSON-LD), if the page has any. */
   structuredData?: object;
+  /** A feed the page advertises with <link rel="alternate">. */
+  feed?: Feed;
+}
+
+/** An RSS feed: its title and path. */
+export interface Feed {
+  title: string;
+  path: string;
 }
 
 interface PageMetaOptions {
@@ -26,6 +34,7 @@ interface PageMetaOptions {
   structuredData?: object;
   /** The page's own social image (socialImagePath), described; the site's otherwise. */
   image?: { path: string; alt: string };
+  feed?: Feed;
 }
 
 const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -38,6 +47,7 @@ export function pageMeta({
   noindex = false,
   structuredData,
   image,
+  feed,
 }: PageMetaOptions): PageMeta {
   const canonical = path === undefined ? undefined : new URL(path, siteConfig.siteUrl).href;
   return {
@@ -54,6 +64,7 @@ export function pageMeta({
       alt: image?.alt ?? `${site.name}: ${site.tagline}`,
     },
     structuredData,
+    feed,
   };
 }
 

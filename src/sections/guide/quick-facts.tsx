@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { guideCopy } from "~/content/guide-copy";
 import { laws } from "~/content/laws";
+import { isoDay, longDate } from "~/lib/dates";
 import type { RegulationGuide } from "~/guides/schema";
+
+/** The registry's current maximum of each law named, once per law: it stands beside the spec's figure. */
+const currentFigures = (codes: readonly RegulationGuide["laws"][number][]) =>
+  [...new Set(codes)].flatMap((law) => {
+    const current = laws[law].current;
+    return current ? [{ law, ...current, asOf: new Date(current.asOf) }] : [];
+  });
 
 /** The quick facts as a list of terms: two columns where there is room, stacked on a phone. */
 export function QuickFacts({ facts }: { facts: RegulationGuide["quickFacts"] }) {
@@ -17,6 +25,15 @@ export function QuickFacts({ facts }: { facts: RegulationGuide["quickFacts"] }) 
           <li key={`${law}-${fine}`}>
             <span className="font-semibold text-slate-900">{fine}</span>
             <span className="text-slate-600"> · {note ?? laws[law].basis}</span>
+          </li>
+        ))}
+        {currentFigures(facts.penalties.map((penalty) => penalty.law)).map(({ law, figure, asOf, what }) => (
+          <li key={`${law}-current`}>
+            <span className="font-semibold text-slate-900">{figure}</span>
+            <span className="text-slate-600">
+              {` · ${guideCopy.currentMaximum} `}
+              <time dateTime={isoDay(asOf)}>{longDate(asOf)}</time>. {what}
+            </span>
           </li>
         ))}
       </ul>,

@@ -1,0 +1,64 @@
+/**
+ * Where a guide or a change entry may send a reader for the law itself: the legislators', regulators' and standards
+ * bodies' own publications. One list, so every collection holds its sources to the same rule.
+ */
+import { z } from "astro/zod";
+
+/** Where a source may be: the legislators, regulators and standards bodies themselves. */
+export const OFFICIAL_DOMAINS = [
+  "ecfr.gov",
+  "federalregister.gov",
+  "govinfo.gov",
+  "uscode.house.gov",
+  "congress.gov",
+  "hhs.gov",
+  "ftc.gov",
+  "fcc.gov",
+  "ed.gov",
+  "occ.gov",
+  "fdic.gov",
+  "federalreserve.gov",
+  "consumerfinance.gov",
+  "eur-lex.europa.eu",
+  "edpb.europa.eu",
+  "europa.eu",
+  "pcisecuritystandards.org",
+  "leginfo.legislature.ca.gov",
+  "cppa.ca.gov",
+  "oag.ca.gov",
+  "le.utah.gov",
+  "supremecourt.gov",
+  "ncua.gov",
+  "sec.gov",
+  "whitehouse.gov",
+  "leg.state.nv.us",
+  "revisor.mn.gov",
+  "legislature.maine.gov",
+  "legislature.mi.gov",
+  "legislation.gov.uk",
+  "ico.org.uk",
+] as const;
+
+/** Whether `url` is an https address on one of the official domains (or a subdomain of one). */
+export function isOfficialSource(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return (
+      protocol === "https:" && OFFICIAL_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`))
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const source = z
+  .object({
+    title: z.string().min(3).describe("What the source is, as its publisher names it."),
+    url: z
+      .url()
+      .refine(isOfficialSource, {
+        error: `A source must be the primary text, on an official domain: ${OFFICIAL_DOMAINS.join(", ")}.`,
+      })
+      .describe("Where to read it: the legislator's, regulator's or standards body's own page."),
+  })
+  .describe("A primary source the guide relies on.");
