@@ -96,6 +96,6 @@ test("the feed is RSS 2.0 with an item per change, newest first, each linking to
   for (const item of items!.items) {
     const { pathname, hash } = new URL(item.link);
     expect(pathname).toBe("/changes");
-    await expect(page.locator(hash)).toContainText(item.title);
+    await expect(page.locator(`[id="${hash.slice(1)}"]`)).toContainText(item.title);
   }
 });

@@ -13,11 +13,7 @@ export function IndustryTile({ industry }: { industry: Industry }) {
     <label htmlFor={demoIds.industryRadio(industry.id)} className="industry-tile">
       <Icon name={industryIcons[industry.id]} className="size-5 text-(--tile-icon)" />
       {industry.title}
-      <span
-        aria-hidden="true"
-        data-mitigated-dot=""
-        className="invisible absolute top-1.5 right-1.5 size-2 rounded-full bg-emerald-500 lg:top-2.5 lg:right-2.5 tile-mitigated:visible"
-      />
+      <span aria-hidden="true" data-mitigated-dot="" className="mitigated-dot" />
     </label>
   );
 }

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { problemsSection } from "~/content/problems";
 import type { Problem } from "~/content/types";
 
-const face = "flip-card-face flex flex-col rounded-2xl p-6 ring-1 ring-inset";
+const face = "flip-card-face problem-face";
 
 /**
  * One problem, its solution on the back (the turn is in app.css). Hover, keyboard focus on its toggle, or the
@@ -16,7 +16,7 @@ export function ProblemCard({ card }: { card: Problem }) {
           <Icon name="shield-alert" className="size-6 text-risk-600" />
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 text-sm text-slate-600">{card.description}</p>
-          <p className="mt-4 rounded-lg bg-risk-50 px-3 py-2 text-sm font-medium text-risk-700">{card.impact}</p>
+          <p className="problem-impact">{card.impact}</p>
           <p aria-hidden="true" className="mt-auto flex items-center gap-1 pt-5 text-xs font-medium text-slate-500">
             {problemsSection.cardHint}
             <Icon name="arrow-right" className="size-3.5" />
@@ -39,7 +39,7 @@ export function ProblemCard({ card }: { card: Problem }) {
       <input
         type="checkbox"
         aria-label={`${card.title}: ${problemsSection.toggleLabel}`}
-        className="flip-card-toggle absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl focus-visible:outline-offset-4 [@media(hover:hover)]:pointer-events-none"
+        className="flip-card-toggle"
       />
     </li>
   );

@@ -79,11 +79,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
             {scenario.violations.map((violation, index) => (
               <li key={violation.description} className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <LawBadge
-                    id={`demo-law-${industry.id}-${index}`}
-                    law={violation.law}
-                    className="bg-risk-50 text-risk-700 ring-risk-200 panel-mitigated:bg-slate-50 panel-mitigated:text-slate-700 panel-mitigated:ring-slate-300"
-                  />
+                  <LawBadge id={`demo-law-${industry.id}-${index}`} law={violation.law} />
                   {/* Plain text, read with the violation: the provision a reader can look up. */}
                   <span className="text-xs font-medium text-slate-600">{violation.citation}</span>
                   <MitigationSwap
@@ -107,7 +103,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
               </li>
             ))}
           </ul>
-          <div className="mt-4 rounded-xl bg-risk-50 px-4 py-3 ring-1 ring-risk-200 ring-inset panel-mitigated:bg-safe-50 panel-mitigated:ring-safe-200">
+          <div className="exposure-box">
             <MitigationSwap
               className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
               unsafe={demoSection.exposureLabel}

@@ -18,10 +18,7 @@ export function SiteFooter() {
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{footer.complianceLabel}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {footer.badges.map((badge) => (
-                <li
-                  key={badge}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-slate-50 px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset"
-                >
+                <li key={badge} className="framework-pill">
                   <Icon name="shield-check" className="size-3.5 text-accent-600" />
                   {badge}
                 </li>
