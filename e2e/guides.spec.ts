@@ -86,6 +86,21 @@ test.describe("guides with JavaScript", () => {
     expect(data["@graph"].find((node) => node["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(3);
   });
 
+  test("a guide's quick facts give the spec's figure and, beside it, the current maximum the registry holds", async ({
+    page,
+  }) => {
+    const adjusted = Object.values(laws).filter((law) => law.current && law.guide);
+    expect(adjusted.length).toBeGreaterThan(0);
+    for (const law of adjusted) {
+      await page.goto(`/regulations/${law.guide}`);
+      const penalties = page.locator("#quick-facts dd").filter({ has: page.locator("ul") });
+      await expect(penalties).toContainText(law.fines[0]!);
+      const current = penalties.locator("li").filter({ hasText: law.current!.figure });
+      await expect(current).toContainText("Current maximum since");
+      await expect(current.locator(`time[datetime="${law.current!.asOf}"]`)).toHaveCount(1);
+    }
+  });
+
   test("every law badge in the demo links to its law's guide, and the guide answers", async ({ page, request }) => {
     await page.goto("/");
     const badges = demo(page).locator("a[aria-describedby]");

@@ -1,10 +1,11 @@
 /**
- * The site's content collections: the law registry (src/data/laws.json), one MDX file per regulation guide and per
+ * The site's content collections: the law and industry registries (src/data/), one MDX file per regulation guide and per
  * industry page (src/guides/), and the dated record of what changed (src/guides/changes/). The guides name their laws
  * by the registry's codes, and the build checks every entry against its schema, naming the entry and the field.
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
+import { industryEntrySchema } from "./data/industry-schema";
 import { lawSchema } from "./data/law-schema";
 import { changeSchema } from "./guides/change-schema";
 import { industrySchema, regulationSchema } from "./guides/schema";
@@ -13,6 +14,10 @@ export const collections = {
   laws: defineCollection({
     loader: file("src/data/laws.json"),
     schema: lawSchema,
+  }),
+  demoIndustries: defineCollection({
+    loader: file("src/data/industries.json"),
+    schema: industryEntrySchema,
   }),
   regulations: defineCollection({
     loader: glob({ pattern: "*.mdx", base: "./src/guides/regulations" }),

@@ -55,9 +55,9 @@ describe("law table", () => {
 });
 
 describe("industry scenarios", () => {
-  it("are the seven industries, in order, one scenario each", () => {
+  it("begin with the spec's seven industries, in order, one scenario each", () => {
     expect(Object.keys(scenarios)).toEqual(industries.map((industry) => industry.id));
-    expect(industries.map((industry) => industry.id)).toEqual([
+    expect(industries.slice(0, 7).map((industry) => industry.id)).toEqual([
       "healthcare",
       "finance",
       "retail",

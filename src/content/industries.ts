@@ -1,21 +1,36 @@
-/** The demo's seven industries, in tile order: the one list of their ids, with their titles (icons: industry-icons.ts). */
-export const industries = [
-  { id: "healthcare", title: "Healthcare" },
-  { id: "finance", title: "Finance" },
-  { id: "retail", title: "Retail" },
-  { id: "callcenter", title: "Call Center" },
-  { id: "education", title: "Education" },
-  { id: "government", title: "Government" },
-  { id: "hospitality", title: "Hospitality" },
-] as const satisfies readonly { id: string; title: string }[];
+/**
+ * The industry registry (src/data/industries.json), read and checked once: the demo's industries in tile order, each
+ * with its title, icon and call. Astro reads the same file as the `demoIndustries` collection (src/content.config.ts). The demo's island does
+ * not import this module (it reads titles from the page), so the calls never ship in its JavaScript.
+ * Relative imports only: the Tailwind plugin and astro.config.ts load it under plain Node.
+ */
+import data from "../data/industries.json" with { type: "json" };
+import { industryEntrySchema, type IndustryEntry } from "../data/industry-schema.ts";
 
-export type Industry = (typeof industries)[number];
-export type IndustryId = Industry["id"];
+export type IndustryId = keyof typeof data;
+
+export interface Industry extends IndustryEntry {
+  id: IndustryId;
+}
+
+function parseIndustries(): Industry[] {
+  return Object.entries(data).map(([id, entry]) => {
+    const result = industryEntrySchema.safeParse(entry);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      throw new Error(`src/data/industries.json, entry "${id}": ${problems}`);
+    }
+    return { id: id as IndustryId, ...result.data };
+  });
+}
+
+export const industries: readonly Industry[] = parseIndustries();
 
 export const industryIds: readonly IndustryId[] = industries.map((industry) => industry.id);
 
-/** Each industry's title by id: what the demo's island announces (it carries no icon). */
-export const industryTitles = Object.fromEntries(industries.map(({ id, title }) => [id, title])) as Record<
-  IndustryId,
-  string
->;
+/** One industry by id. */
+export const industryById = (id: IndustryId): Industry => industries.find((industry) => industry.id === id)!;
+
+/** Whether `value` names an industry of the registry. */
+export const isIndustryId = (value: unknown): value is IndustryId =>
+  typeof value === "string" && Object.hasOwn(data, value);

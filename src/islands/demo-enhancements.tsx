@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { demoSection } from "~/content/demo";
-import { industryTitles, type IndustryId } from "~/content/industries";
+import type { IndustryId } from "~/content/industries";
 import {
   addressFor,
   changeFrom,
   DEMO_SECTION_ID,
+  demoIds,
   INDUSTRY_FIELD,
   readDemoState,
   type DemoChange,
@@ -14,9 +15,9 @@ import { stopActiveCall } from "./call-player/active-call";
 import { CallButtons } from "./call-player/call-buttons";
 import { useToasts } from "./use-toasts";
 
-/** The live region's sentence for a change. */
+/** The live region's sentence for a change, naming the industry as its panel's heading does. */
 function announcement(change: DemoChange): string {
-  const title = industryTitles[change.industry];
+  const title = document.getElementById(demoIds.panelHeading(change.industry))?.textContent ?? change.industry;
   switch (change.type) {
     case "selected":
       return demoSection.announceSelected(title, change.mitigated);

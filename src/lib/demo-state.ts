@@ -2,7 +2,7 @@
  * The demo's state (spec § 4) lives in its form controls, a radio per industry and a mitigation checkbox per
  * industry (docs/decisions/001); this reads them. Relative imports: app/styles/demo-plugin.ts loads it outside Vite.
  */
-import { industryIds, type IndustryId } from "../content/industries";
+import type { IndustryId } from "../content/industries";
 
 /** The industry the demo opens on. */
 export const DEFAULT_INDUSTRY: IndustryId = "healthcare";
@@ -36,15 +36,6 @@ export const demoIds = {
   panelHeading: (id: IndustryId) => `demo-panel-heading-${id}`,
 } as const;
 
-export function isIndustryId(value: unknown): value is IndustryId {
-  return typeof value === "string" && (industryIds as readonly string[]).includes(value);
-}
-
-/** The `?industry=` value of an address; anything unknown falls back to the default. */
-export function parseIndustry(value: string | null | undefined): IndustryId {
-  return isIndustryId(value) ? value : DEFAULT_INDUSTRY;
-}
-
 /** The link that opens the demo on one industry, relative to the site. */
 export function scenarioPath(id: IndustryId): string {
   return `/?${INDUSTRY_PARAM}=${id}#${DEMO_SECTION_ID}`;
@@ -64,12 +55,15 @@ export interface DemoState {
   mitigated: Readonly<Record<IndustryId, boolean>>;
 }
 
+/**
+ * Read from the page's own controls, not from the industry registry: the demo's island imports this module, and the
+ * registry holds every call's text, which the page already carries.
+ */
 export function readDemoState(root: ParentNode): DemoState {
-  const checked = (field: string, id: IndustryId) =>
-    root.querySelector<HTMLInputElement>(`input[name="${field}"][value="${id}"]`)?.checked ?? false;
+  const controls = (field: string) => [...root.querySelectorAll<HTMLInputElement>(`input[name="${field}"]`)];
   return {
-    selected: industryIds.find((id) => checked(INDUSTRY_FIELD, id)) ?? DEFAULT_INDUSTRY,
-    mitigated: Object.fromEntries(industryIds.map((id) => [id, checked(MITIGATED_FIELD, id)])) as Record<
+    selected: (controls(INDUSTRY_FIELD).find((radio) => radio.checked)?.value ?? DEFAULT_INDUSTRY) as IndustryId,
+    mitigated: Object.fromEntries(controls(MITIGATED_FIELD).map((box) => [box.value, box.checked])) as Record<
       IndustryId,
       boolean
     >,
@@ -83,8 +77,8 @@ export type DemoChange =
 
 /** The change a control's `change` event stands for, or null for a control that is not the demo's. */
 export function changeFrom(control: HTMLInputElement, state: DemoState): DemoChange | null {
-  if (!isIndustryId(control.value)) return null;
-  const industry = control.value;
+  if (control.value === "") return null;
+  const industry = control.value as IndustryId;
   if (control.name === INDUSTRY_FIELD && control.checked) {
     return { type: "selected", industry, mitigated: state.mitigated[industry] };
   }

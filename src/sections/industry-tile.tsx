@@ -1,6 +1,5 @@
 import type { Industry } from "~/content/industries";
-import { Icon } from "~/components/icon";
-import { industryIcons } from "~/content/industry-icons";
+import { Icon, type IconName } from "~/components/icon";
 import { demoIds } from "~/lib/demo-state";
 
 /**
@@ -11,7 +10,7 @@ import { demoIds } from "~/lib/demo-state";
 export function IndustryTile({ industry }: { industry: Industry }) {
   return (
     <label htmlFor={demoIds.industryRadio(industry.id)} className="industry-tile">
-      <Icon name={industryIcons[industry.id]} className="size-5 text-(--tile-icon)" />
+      <Icon name={industry.icon as IconName} className="size-5 text-(--tile-icon)" />
       {industry.title}
       <span aria-hidden="true" data-mitigated-dot="" className="mitigated-dot" />
     </label>

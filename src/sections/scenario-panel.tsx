@@ -1,10 +1,9 @@
-import { Icon } from "~/components/icon";
+import { Icon, type IconName } from "~/components/icon";
 import { LawBadge } from "~/components/law-badge";
 import { SchedulingLink } from "~/components/scheduling-link";
 import { demoSection } from "~/content/demo";
 import { scenarios } from "~/content/scenarios";
 import type { Industry } from "~/content/industries";
-import { industryIcons } from "~/content/industry-icons";
 import { demoIds, scenarioPath } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
@@ -27,7 +26,7 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
           id={demoIds.panelHeading(industry.id)}
           className="flex items-center gap-2 text-base font-semibold text-slate-900"
         >
-          <Icon name={industryIcons[industry.id]} className="size-5 text-accent-600" />
+          <Icon name={industry.icon as IconName} className="size-5 text-accent-600" />
           {industry.title}
         </h3>
         <MitigationSwap
