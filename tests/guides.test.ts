@@ -57,7 +57,8 @@ describe("the guides", () => {
     const guide = regulationSchema.parse(frontmatter);
     const own = guide.laws[0] as LawCode;
     const stated = guide.quickFacts.penalties.filter((penalty) => penalty.law === own).map((penalty) => penalty.fine);
-    expect(stated).toContain(laws[own].fines[0]);
+    // A law the spec gives no figure for has none to repeat.
+    if (laws[own].fines.length > 0) expect(stated).toContain(laws[own].fines[0]);
   });
 
   it.each(everyGuide)("$slug links only to official sources or to the site's own pages", ({ body }) => {
