@@ -4,7 +4,6 @@
  * Relative imports only: astro.config.ts loads this module outside Vite.
  */
 import {
-  CHANGES_FEED_PATH,
   CHANGES_PATH,
   INDUSTRIES_PATH,
   industryPath,
@@ -101,9 +100,6 @@ export const prerenderedPages: readonly Page[] = [...pages, notFoundPage];
 
 /** Not a page: the RFC 9116 contact file the build writes (scripts/build/site-files.ts), served as plain text. */
 export const securityTxtPath = "/.well-known/security.txt";
-
-/** Not a page: the RSS feed of the changes (src/pages/changes.xml.ts), advertised by the changes page and the guides. */
-export const changesFeedPath = CHANGES_FEED_PATH;
 
 /** The absolute URLs of the indexed pages, as the sitemap lists them. */
 export const indexedUrls = (siteUrl: string): Set<string> =>

@@ -28,9 +28,6 @@ export const industries: readonly Industry[] = parseIndustries();
 
 export const industryIds: readonly IndustryId[] = industries.map((industry) => industry.id);
 
-/** One industry by id. */
-export const industryById = (id: IndustryId): Industry => industries.find((industry) => industry.id === id)!;
-
 /** Whether `value` names an industry of the registry. */
 export const isIndustryId = (value: unknown): value is IndustryId =>
   typeof value === "string" && Object.hasOwn(data, value);

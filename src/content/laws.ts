@@ -29,11 +29,6 @@ export const lawCodes = Object.keys(laws) as LawCode[];
 /** Whether `code` names a law of the registry. */
 export const isLawCode = (code: string): code is LawCode => Object.hasOwn(laws, code);
 
-/** Whether `fine` is one of the spec's figures for `law`: what the demo may show. */
-export function fineIsListed(law: LawCode, fine: string): boolean {
-  return laws[law].fines.includes(fine);
-}
-
 /** Whether `figure` is any amount the registry holds for `law` (spec, current or other): what a guide may state. */
 export function figureIsRegistered(law: LawCode, figure: string): boolean {
   return statedFigures(laws[law]).includes(figure);

@@ -27,7 +27,7 @@ const violation = z
   })
   .describe("One rule the unsafe answer breaks.");
 
-export const scenarioSchema = z
+const scenarioSchema = z
   .object({
     prompt: z.string().min(20).describe("What the caller says to the voice agent."),
     response: z.string().min(20).describe("The non-compliant answer the agent gives."),
@@ -51,4 +51,3 @@ export const industryEntrySchema = z
   .describe("One industry of the demo, with its call.");
 
 export type IndustryEntry = z.infer<typeof industryEntrySchema>;
-export type ScenarioEntry = z.infer<typeof scenarioSchema>;

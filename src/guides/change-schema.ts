@@ -9,7 +9,7 @@ import { regulationSlugs } from "~/config/guides";
 import { source } from "./sources";
 import { typesetText } from "./typeset";
 
-export const changeKinds = ["rule", "correction"] as const;
+const changeKinds = ["rule", "correction"] as const;
 
 export const changeSchema = z
   .object({
@@ -31,5 +31,3 @@ export const changeSchema = z
     industries: z.array(z.enum(industryIds)).default([]).describe("Industry pages the change touches, if any."),
   })
   .transform((change) => typesetText(change));
-
-export type Change = z.infer<typeof changeSchema>;

@@ -5,7 +5,7 @@
 import { z } from "astro/zod";
 
 /** Where a source may be: the legislators, regulators and standards bodies themselves. */
-export const OFFICIAL_DOMAINS = [
+const OFFICIAL_DOMAINS = [
   "ecfr.gov",
   "federalregister.gov",
   "govinfo.gov",

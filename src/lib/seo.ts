@@ -20,7 +20,7 @@ export interface PageMeta {
 }
 
 /** An RSS feed: its title and path. */
-export interface Feed {
+interface Feed {
   title: string;
   path: string;
 }
