@@ -66,7 +66,7 @@ export const changesCopy = {
   reviewed: "Last reviewed",
   checked: "What we checked",
   noChanges: "No change to the rules this guide covers has been recorded yet.",
-  kinds: { rule: "Rule change", correction: "Correction of this guide" },
+  kinds: { rule: "Rule change", correction: "Correction of our guide" },
   source: "Source",
   touches: "Guides",
   allChanges: "Every change, across all guides",
