@@ -25,6 +25,8 @@ test.describe("what the site stores and sends is what the data inventory lists",
   test.use({ baseURL: adsOrigin });
 
   test("on every page of a build with ads, after Accept", async ({ page, context }) => {
+    // Every page in turn, each until its network is idle: 25 pages take longer than one page's 30 s.
+    test.setTimeout(120_000);
     const origins = new Set<string>();
     await context.route(
       (url) => url.hostname !== "127.0.0.1",
@@ -55,6 +57,7 @@ test.describe("what the site stores and sends is what the data inventory lists",
 test.describe("a build without ads", () => {
   test.skip(({ isMobile }) => isMobile, "run once, on the desktop project");
   test("stores nothing in the browser and sets no cookie, on any page", async ({ page, context }) => {
+    test.setTimeout(120_000);
     const origins = new Set<string>();
     page.on("request", (request) => origins.add(new URL(request.url()).origin));
     for (const { path } of [...pages, { path: "/missing" }]) {
