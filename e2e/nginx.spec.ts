@@ -1,7 +1,8 @@
 /**
  * The same build served by nginx with the generated `build/deploy/nginx/site.conf`: statuses, headers,
  * precompressed files and a clean Content-Security-Policy, as from the Node server. Runs where nginx is
- * installed (.ci/run installs it); skipped elsewhere.
+ * installed (.ci/run installs it, with its brotli module); skipped elsewhere, but never in CI, where a missing nginx
+ * or brotli module fails the run.
  */
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -15,7 +16,14 @@ import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers";
 import { e2ePorts } from "./ports";
 
 test.describe.configure({ mode: "serial" });
-test.skip(!nginxBinary, "nginx is not installed");
+
+test("CI has nginx and its brotli module, so this file's tests run there", () => {
+  test.skip(!process.env.CI, "checked in CI only: elsewhere the tests below skip without nginx");
+  expect(nginxBinary, "nginx is not installed").toBeTruthy();
+  expect(hasBrotli(), "nginx's brotli module (libnginx-mod-http-brotli-static) is not installed").toBe(true);
+});
+
+test.skip(!nginxBinary && !process.env.CI, "nginx is not installed");
 
 let nginx: ChildProcess | undefined;
 let directory = "";

@@ -257,6 +257,14 @@ describe("hardened serving", () => {
     expect((await app.inject({ url: `/${"a".repeat(8191)}` })).statusCode).toBe(404);
   });
 
+  it("answers a request target over 8 KB because of its query with 414, as a long path", async () => {
+    // The limit is on the whole request target: a short path with a long query is refused the same way.
+    const query = `/?q=${"a".repeat(8192 - "/?q=".length)}`;
+    expect(query.length).toBe(8192);
+    expect((await app.inject({ url: `${query}a` })).statusCode).toBe(414);
+    expect((await app.inject({ url: query })).statusCode).toBe(200);
+  });
+
   it("answers conditional requests with 304", async () => {
     const first = await app.inject({ url: "/assets/app-abc123.js" });
     const etag = first.headers.etag as string;
