@@ -1,0 +1,55 @@
+// @vitest-environment node
+/**
+ * What the browser runs must not carry the registries: the islands import neither the law and industry data
+ * (src/data/, which the pages already hold as HTML) nor zod, whose parsers would ship and, compiling with `new
+ * Function`, break the pages' Content-Security-Policy. This follows every runtime import from each island and names
+ * the first path that reaches one.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+import { expect, it } from "vitest";
+
+const ISLANDS = readdirSync("src/islands")
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => join("src/islands", name));
+
+/** Imports that bring code: `import type` and `export type` are erased. */
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+["']([^"']+)["']/g;
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith("~/") ? join("src", specifier.slice(2)) : normalize(join(dirname(from), specifier));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
+    (file) => existsSync(file) && /\.(tsx?|json)$/.test(file),
+  );
+}
+
+/** The chain of modules from `entry` to the first forbidden one, or null. */
+function forbiddenChain(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    if (file.startsWith("src/data/")) return [...chain, file];
+    if (!/\.tsx?$/.test(file)) return null;
+    for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const specifier = match[1]!;
+      if (/^(astro\/zod|zod)$/.test(specifier)) return [...chain, file, specifier];
+      if (!specifier.startsWith(".") && !specifier.startsWith("~/")) continue;
+      const target = resolveModule(file, specifier);
+      const found = target && walk(target, [...chain, file]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(entry, []);
+}
+
+it.each(ISLANDS)("%s reaches neither the registries nor zod", (island) => {
+  expect(forbiddenChain(island)?.join(" → ") ?? null).toBeNull();
+});
+
+it("would name the path to a registry", () => {
+  expect(forbiddenChain("src/config/pages.ts")).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^src\/data\//)]),
+  );
+});
