@@ -369,6 +369,8 @@ test.describe("landing page", () => {
 
 test.describe("landing page accessibility", () => {
   test("axe finds nothing in the default, mitigated and turned states", async ({ page, isMobile }) => {
+    // Three full axe scans of the longest page: on a loaded two-core machine they outlast one page's 30 s.
+    test.setTimeout(90_000);
     await gotoHydrated(page);
     await expectNoAxeViolations(page);
 
