@@ -1,11 +1,13 @@
 /**
  * The site's content collections: the law registry (src/data/laws.json), one MDX file per regulation guide and per
- * industry page (src/guides/), and the dated record of what changed (src/guides/changes/). The guides name their laws
- * by the registry's codes, and the build checks every entry against its schema, naming the entry and the field.
+ * industry page (src/guides/), the dated record of what changed (src/guides/changes/), and the legal documents
+ * (src/documents/: the privacy policy and the security page). The guides name their laws by the registry's codes, and
+ * the build checks every entry against its schema, naming the entry and the field.
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { lawSchema } from "./data/law-schema";
+import { documentSchema } from "./documents/schema";
 import { changeSchema } from "./guides/change-schema";
 import { industrySchema, regulationSchema } from "./guides/schema";
 
@@ -25,5 +27,9 @@ export const collections = {
   changes: defineCollection({
     loader: glob({ pattern: "*.md", base: "./src/guides/changes" }),
     schema: changeSchema,
+  }),
+  documents: defineCollection({
+    loader: glob({ pattern: "*.mdx", base: "./src/documents" }),
+    schema: documentSchema,
   }),
 };
