@@ -96,7 +96,7 @@ describe("a regulation guide's frontmatter", () => {
   });
 });
 
-const hipaa = (): Entry => structuredClone(laws.HIPAA) as unknown as Entry;
+const hipaa = (): Entry => structuredClone(laws.HIPAA);
 const withCurrent = (current: Entry): Entry => ({ ...hipaa(), current });
 const adjusted = {
   figure: "up to $2,190,294 per year",

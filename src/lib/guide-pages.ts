@@ -56,9 +56,9 @@ export async function relatedLinks(regulations: readonly RegulationSlug[], indus
   const [guides, pages] = [await regulationGuides(), await industryGuides()];
   return [
     ...guides
-      .filter((guide) => regulations.includes(guide.id as RegulationSlug))
+      .filter((guide) => regulations.includes(guide.id))
       .map((guide) => ({
-        href: regulationPath(guide.id as RegulationSlug),
+        href: regulationPath(guide.id),
         label: guide.data.title,
         description: guide.data.summary,
       })),
