@@ -39,7 +39,10 @@ import { ThirdPartySystems } from "./third-party-systems";
 import { WebsiteParties } from "./website-parties";
 
 /** A component given this build's facts, so the MDX need not pass them. */
-function withFacts<Props extends object>(Component: ComponentType<Props & { facts: DocumentFacts }>, facts: DocumentFacts) {
+function withFacts<Props extends object>(
+  Component: ComponentType<Props & { facts: DocumentFacts }>,
+  facts: DocumentFacts,
+) {
   return (props: Props) => <Component {...props} facts={facts} />;
 }
 

@@ -9,7 +9,10 @@ export function StorageTable({ facts }: { facts: DocumentFacts }) {
   const entries = presentOn(storageEntries, facts);
   if (entries.length === 0) return null;
   return (
-    <DocumentTable caption="Browser storage set by this site" columns={["Key", "Where", "Value", "Purpose", "Lifetime"]}>
+    <DocumentTable
+      caption="Browser storage set by this site"
+      columns={["Key", "Where", "Value", "Purpose", "Lifetime"]}
+    >
       {entries.map((entry) => (
         <tr key={entry.key}>
           <th scope="row">
