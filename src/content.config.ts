@@ -1,12 +1,14 @@
 /**
  * The site's content collections: the law and industry registries (src/data/), one MDX file per regulation guide and per
- * industry page (src/guides/), and the dated record of what changed (src/guides/changes/). The guides name their laws
- * by the registry's codes, and the build checks every entry against its schema, naming the entry and the field.
+ * industry page (src/guides/), the dated record of what changed (src/guides/changes/), and the legal documents
+ * (src/documents/: the privacy policy and the security page). The guides name their laws by the registry's codes, and
+ * the build checks every entry against its schema, naming the entry and the field.
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { industryEntrySchema } from "./data/industry-schema";
 import { lawSchema } from "./data/law-schema";
+import { documentSchema } from "./documents/schema";
 import { changeSchema } from "./guides/change-schema";
 import { industrySchema, regulationSchema } from "./guides/schema";
 
@@ -30,5 +32,9 @@ export const collections = {
   changes: defineCollection({
     loader: glob({ pattern: "*.md", base: "./src/guides/changes" }),
     schema: changeSchema,
+  }),
+  documents: defineCollection({
+    loader: glob({ pattern: "*.mdx", base: "./src/documents" }),
+    schema: documentSchema,
   }),
 };

@@ -1,3 +1,4 @@
+// @vitest-environment node -- the documents render through Astro's container, on the server (legal-document-render.ts).
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../scripts/build/content-security-policy";
 import { securityTxt } from "../scripts/build/security-txt";
@@ -6,6 +7,7 @@ import {
   conversionPayload,
   googleAdsOrigins,
   googleDomainCookies,
+  isPresent,
   sentUntilAccept,
   sentWithoutConsent,
   serverLog,
@@ -14,94 +16,79 @@ import {
 } from "~/config/data-inventory";
 import { parseSiteConfig } from "~/config/env-schema";
 import { consentCopy } from "~/content/consent-copy";
-import { documentFacts, formatIsoDate } from "~/content/document-facts";
+import { formatIsoDate } from "~/content/document-facts";
 import { footer } from "~/content/footer";
 import { frameworkBadges, frameworkStatuses } from "~/content/frameworks";
-import { plain, type Block, type LegalDocument } from "~/content/legal-document";
 import { privacySectionIds, securitySectionIds } from "~/content/legal-sections";
-import { privacyPolicy } from "~/content/privacy-policy";
-import { securityPage } from "~/content/security-page";
+import { BUILD_DATE, renderDocument } from "./legal-document-render";
 
-const BUILD_DATE = new Date("2026-11-23T10:00:00Z");
 const withAds = { VITE_GOOGLE_ADS_ID: "AW-123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "label" };
 
-function blockText(block: Block): string {
-  switch (block.kind) {
-    case "paragraph":
-      return plain(block.content);
-    case "list":
-      return block.items.map(plain).join("\n");
-    case "table":
-      return [block.table.caption, ...block.table.rows.flatMap((row) => row.map(plain))].join("\n");
-    case "entries":
-      return block.entries.flatMap((entry) => [entry.title, entry.status ?? "", ...entry.body.map(plain)]).join("\n");
-    case "heading":
-      return block.text;
-    case "schedulingCta":
-      return block.label;
-  }
-}
-
-/** Everything a reader sees, as one string. */
-const textOf = (document: LegalDocument): string =>
-  [document.title, ...document.intro, ...document.sections.flatMap((section) => [section.heading, ...section.blocks])]
-    .map((part) => (typeof part === "string" ? part : blockText(part)))
-    .join("\n");
-
-const privacyText = (env: Record<string, string>) =>
-  textOf(privacyPolicy(documentFacts(parseSiteConfig(env, BUILD_DATE))));
-const securityText = (env: Record<string, string>) =>
-  textOf(securityPage(documentFacts(parseSiteConfig(env, BUILD_DATE))));
+const privacyText = async (env: Record<string, string>) => (await renderDocument("privacy", env)).text;
+const securityText = async (env: Record<string, string>) => (await renderDocument("security", env)).text;
 
 describe("privacy policy", () => {
-  it("lists, on a build with ads, every cookie and storage key of the data inventory", () => {
-    const text = privacyText(withAds);
-    for (const { name } of [...siteCookies, ...googleDomainCookies]) expect(text).toContain(name);
+  it("lists, on a build with ads, every cookie and storage key of the data inventory", async () => {
+    const { text, blocks } = await renderDocument("privacy", withAds);
+    // Each cookie heads a row of the cookie tables (the retention table groups them by lifetime).
+    for (const { name } of [...siteCookies, ...googleDomainCookies]) expect(blocks).toContain(name);
     for (const { key } of storageEntries) expect(text).toContain(key);
     expect(text).toContain("Global Privacy Control");
     expect(text).toContain(consentCopy.gpc.status);
   });
 
-  it("says on a build without ads that nothing is stored, and names no cookie or key", () => {
-    const text = privacyText({});
+  it("says on a build without ads that nothing is stored, and names no cookie or key", async () => {
+    const text = await privacyText({});
     expect(text).toContain("This site sets no cookies and stores nothing in your browser.");
     for (const { name } of siteCookies) expect(text).not.toContain(name);
     for (const { key } of storageEntries) expect(text).not.toContain(key);
     expect(text).not.toContain("Google Ads");
   });
 
-  it("states what the server logs and what it does not", () => {
-    const text = privacyText({});
+  it("may say so: the data inventory stores nothing on a build without ads", () => {
+    // The MDX words "Cookies and browser storage" for builds with and without Google Ads (<IfAds>, <NoAds>); an
+    // item present on every build would make the second wording false, so it must change with the inventory.
+    for (const item of [...siteCookies, ...googleDomainCookies, ...storageEntries]) {
+      expect(isPresent(item.presence, false), JSON.stringify(item)).toBe(false);
+    }
+  });
+
+  it("states what the server logs and what it does not", async () => {
+    const text = await privacyText({});
     for (const { meaning } of serverLog.fields) expect(text).toContain(meaning);
     expect(text).toContain("It does not record your IP address");
   });
 
-  it("names the controller when configured, and otherwise says how to ask", () => {
-    expect(privacyText({ VITE_COMPANY_LEGAL_NAME: "Acme Voice Labs, Inc." })).toContain(
+  it("names the controller when configured, and otherwise says how to ask", async () => {
+    expect(await privacyText({ VITE_COMPANY_LEGAL_NAME: "Acme Voice Labs, Inc." })).toContain(
       "Acme Voice Labs, Inc. (“Vigil”, “we”) is responsible",
     );
-    expect(privacyText({})).toContain("Email privacy@vigil.example.com for our registered name and postal address.");
+    expect(await privacyText({})).toContain(
+      "Email privacy@vigil.example.com for our registered name and postal address.",
+    );
   });
 
-  it("shows the later of the text's date and the facts' date, and keeps every anchor", () => {
-    const facts = documentFacts(parseSiteConfig({ VITE_POLICY_LAST_UPDATED: "2030-01-02" }, BUILD_DATE));
-    const policy = privacyPolicy(facts);
+  it("shows the later of the text's date and the facts' date, and keeps every anchor", async () => {
+    const policy = await renderDocument("privacy", { VITE_POLICY_LAST_UPDATED: "2030-01-02" });
     expect(policy.lastUpdated).toEqual({ iso: "2030-01-02", label: "Last updated January 2, 2030" });
-    expect(policy.sections.map(({ id }) => id)).toEqual(privacySectionIds.filter((id) => id !== "google-ads"));
+    const { iso, label } = (await renderDocument("privacy", { VITE_POLICY_LAST_UPDATED: "2020-01-01" })).lastUpdated;
+    expect([iso > "2020-01-01", label]).toEqual([true, `Last updated ${formatIsoDate(iso)}`]);
+    expect(policy.sectionIds).toEqual(privacySectionIds.filter((id) => id !== "google-ads"));
+    expect((await renderDocument("privacy", withAds)).sectionIds).toEqual([...privacySectionIds]);
   });
 });
 
 describe("security page", () => {
-  it("words HIPAA as a BAA commitment, never a certificate", () => {
-    const text = securityText({});
+  it("words HIPAA as a BAA commitment, never a certificate", async () => {
+    const text = await securityText({});
     expect(text).toContain("Business Associate Agreement available");
     expect(text).toContain("does not certify companies as HIPAA compliant");
     expect(text).not.toMatch(/HIPAA[- ]certified|HIPAA certificate/i);
   });
 
-  it("states each framework's status from the facts", () => {
-    expect(securityText({})).toContain("Report available under NDA");
-    const configured = securityText({
+  it("states each framework's status from the facts", async () => {
+    expect(await securityText({})).toContain("Report available under NDA");
+    const configured = await securityText({
       VITE_SOC2_REPORT_TYPE: "Type II",
       VITE_SOC2_PERIOD_END: "2026-06-30",
       VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
@@ -110,11 +97,11 @@ describe("security page", () => {
     expect(configured).toContain("Certificate issued January 15, 2026");
   });
 
-  it("lists configured sub-processors, and keeps every anchor", () => {
+  it("lists configured sub-processors, and keeps every anchor", async () => {
     const env = { VITE_SUBPROCESSORS: '[{"name":"Hetzner","purpose":"Cloud hosting","location":"Germany"}]' };
-    expect(securityText(env)).toContain("Hetzner");
-    const page = securityPage(documentFacts(parseSiteConfig(env, BUILD_DATE)));
-    expect(page.sections.map(({ id }) => id)).toEqual([...securitySectionIds]);
+    const page = await renderDocument("security", env);
+    expect(page.text).toContain("Hetzner");
+    expect(page.sectionIds).toEqual([...securitySectionIds]);
   });
 });
 
@@ -127,9 +114,9 @@ describe("consent banner copy", () => {
 });
 
 describe("what Google receives", () => {
-  it("is said alike in the banner and the policy, from the inventory: modelling and the GPC flag included", () => {
+  it("is said alike in the banner and the policy, from the inventory: modelling and the GPC flag included", async () => {
     const banner = consentCopy.details.join("\n");
-    const policy = privacyText(withAds);
+    const policy = await privacyText(withAds);
     for (const item of sentWithoutConsent) {
       expect(banner).toContain(item);
       expect(policy).toContain(item);
@@ -153,13 +140,14 @@ describe("footer badges", () => {
     VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
   };
 
-  it("word each framework's status from the security page's module, a certificate only once configured", () => {
+  it("word each framework's status from the security page's module, a certificate only once configured", async () => {
     expect(badges(configured)).toEqual(["SOC 2 Type II report", "HIPAA: BAA available", "ISO/IEC 27001 certified"]);
     expect(badges({}).join(" ")).not.toMatch(/certified|compliant/i);
     expect(footer.badges).toEqual(badges({}));
     expect(footer.complianceLabel).not.toMatch(/compliant/i);
     const statuses = Object.values(frameworkStatuses(parseSiteConfig(configured, BUILD_DATE).company, formatIsoDate));
-    for (const { status } of statuses) expect(securityText(configured)).toContain(status);
+    const page = await securityText(configured);
+    for (const { status } of statuses) expect(page).toContain(status);
   });
 });
 

@@ -12,21 +12,18 @@ import {
   siteCookies,
   type ConsentValue,
 } from "~/config/data-inventory";
-import { capitalized, listJoin, plain } from "./legal-document";
+import { capitalized, listSentence } from "~/lib/text";
 import { privacyHref } from "./legal-sections";
-
-/** "a, b and c". */
-const sentence = (items: readonly string[]): string => plain(listJoin(items));
 
 function measuredItems(): readonly string[] {
   const cookies = siteCookies
     .filter(({ onlyIf }) => onlyIf === null)
     .map(({ name, lifetime }) => `${name} (${formatLifetime(lifetime).toLowerCase()})`);
   return [
-    `Whatever you choose, Google receives one conversion: ${sentence(sentWithoutConsent)}. ${capitalized(conversionModeling)}.`,
+    `Whatever you choose, Google receives one conversion: ${listSentence(sentWithoutConsent)}. ${capitalized(conversionModeling)}.`,
     "If you reject, or have not chosen: that is all. No Google Ads cookies are set or read, and no ad identifiers are sent.",
     `Until you accept, and always while your browser sends Global Privacy Control: ${sentUntilAccept}.`,
-    `Only if you accept: Google Ads cookies, including ${sentence(cookies)} on this site, and the identifiers in them, which let Google link the booking to one of our ads.`,
+    `Only if you accept: Google Ads cookies, including ${listSentence(cookies)} on this site, and the identifiers in them, which let Google link the booking to one of our ads.`,
     "Not even then: ad personalization, which stays off.",
     `Never sent: ${neverSentToGoogle}.`,
   ].map(capitalized);

@@ -1,4 +1,4 @@
-/** Copy of the pages around the landing page: confirmation, not found, the error screen, the documents. */
+/** Copy of the pages around the landing page: confirmation, not found, the error screen; the documents' frame. */
 
 export const confirmationPage = {
   metaTitle: "See You Soon! · Vigil",
@@ -25,20 +25,10 @@ export const errorPage = {
   homeLabel: "Return to Home",
 } as const;
 
-/** The titles of the two documents; their text is in privacy-policy.ts and security-page.ts. */
-export const privacyPage = {
-  metaTitle: "Privacy and cookies · Vigil",
-  metaDescription: "What this website collects on each page, why, for how long, and how to change your choices.",
-} as const;
-
-export const securityPage = {
-  metaTitle: "Security and compliance · Vigil",
-  metaDescription:
-    "How Vigil protects customer call data, our SOC 2, HIPAA and ISO/IEC 27001 status, sub-processors, and how to report a vulnerability.",
-} as const;
-
 /** What both documents show around their text. */
 export const documentPage = {
   /** Names the table of contents. */
   contentsLabel: "On this page",
+  /** Under the title: the later of the date the text changed and the configured VITE_POLICY_LAST_UPDATED. */
+  lastUpdated: (date: string) => `Last updated ${date}`,
 } as const;

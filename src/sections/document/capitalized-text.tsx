@@ -1,0 +1,9 @@
+import { capitalized } from "~/lib/text";
+
+/**
+ * A configured phrase at the start of a sentence ("two years" → "Two years"). Absent, it renders nothing: the MDX
+ * evaluates it even inside a `<Show>` that hides it.
+ */
+export function CapitalizedText({ text }: { text: string | undefined }) {
+  return text === undefined ? null : capitalized(text);
+}

@@ -1,0 +1,14 @@
+import { consentCopy } from "~/content/consent-copy";
+import { site } from "~/content/site";
+
+/** The controls a document tells the reader to use, by the words on them. */
+const controlLabels = {
+  accept: consentCopy.accept,
+  reject: consentCopy.reject,
+  privacyChoices: site.privacyChoices,
+} as const;
+
+/** A button or link named as the reader sees it, in quotes: “Accept”. */
+export function ControlName({ control }: { control: keyof typeof controlLabels }) {
+  return `“${controlLabels[control]}”`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The names a legal document's MDX may use, as `<Content components={…} />` receives them. Markdown's links,
+ * code and lists get the documents' look; the rest are the pieces the text cannot write itself: facts from the
+ * configuration, the data inventory's tables, sections under their anchors. Components that need this build's facts
+ * get them here, so the MDX writes `<PrivacyEmail />` rather than passing the facts to each one.
+ */
+import type { ComponentType, ReactNode } from "react";
+import { hostOf, type DocumentFacts } from "~/content/document-facts";
+import type { DocumentSection } from "~/documents/schema";
+import { BookingButton } from "./booking-button";
+import { CapitalizedText } from "./capitalized-text";
+import { CodeList } from "./code-list";
+import { ContactDetail } from "./contact-detail";
+import { ControlName } from "./control-name";
+import { CookieRetentionRows } from "./cookie-retention-rows";
+import { DocumentCode } from "./document-code";
+import { DocumentContents } from "./document-contents";
+import { DocumentLink } from "./document-link";
+import { DocumentList } from "./document-list";
+import { DocumentSection as Section } from "./document-section";
+import { DocumentTable } from "./document-table";
+import { EntryCard } from "./entry-card";
+import { EntryList } from "./entry-list";
+import { FrameworkEntry } from "./framework-entry";
+import { GoogleCookieTable } from "./google-cookie-table";
+import { MailLink } from "./mail-link";
+import { ProviderName } from "./provider-name";
+import { SchedulingLinkParameters } from "./scheduling-link-parameters";
+import { SentAfterConsent } from "./sent-after-consent";
+import { SentAlwaysList } from "./sent-always-list";
+import { ServerLogFields } from "./server-log-fields";
+import { Show } from "./show";
+import { SiteCookieTable } from "./site-cookie-table";
+import { StorageRecipients } from "./storage-recipients";
+import { StorageRetentionRows } from "./storage-retention-rows";
+import { StorageTable } from "./storage-table";
+import { SubprocessorTable } from "./subprocessor-table";
+import { ThirdPartySystems } from "./third-party-systems";
+import { WebsiteParties } from "./website-parties";
+
+/** A component given this build's facts, so the MDX need not pass them. */
+function withFacts<Props extends object>(
+  Component: ComponentType<Props & { facts: DocumentFacts }>,
+  facts: DocumentFacts,
+) {
+  return (props: Props) => <Component {...props} facts={facts} />;
+}
+
+export function documentComponents(facts: DocumentFacts, sections: readonly DocumentSection[]) {
+  return {
+    // What Markdown writes.
+    a: DocumentLink,
+    code: DocumentCode,
+    ul: DocumentList,
+    // Structure.
+    Section: (props: { id: DocumentSection["id"]; children: ReactNode }) => (
+      <Section {...props} sections={sections} facts={facts} />
+    ),
+    Contents: () => <DocumentContents sections={sections} facts={facts} />,
+    List: DocumentList,
+    Table: DocumentTable,
+    Entries: EntryList,
+    Entry: EntryCard,
+    BookingButton,
+    // Text that follows the configuration.
+    Show,
+    IfAds: ({ children }: { children: ReactNode }) => <Show when={facts.googleAdsEnabled}>{children}</Show>,
+    NoAds: ({ children }: { children: ReactNode }) => <Show unless={facts.googleAdsEnabled}>{children}</Show>,
+    PrivacyEmail: () => <MailLink address={facts.privacyEmail} />,
+    SecurityEmail: () => <MailLink address={facts.securityEmail} />,
+    SiteHost: () => <DocumentCode>{hostOf(facts.siteUrl)}</DocumentCode>,
+    SchedulingHost: () => <DocumentCode>{hostOf(facts.scheduling.origin)}</DocumentCode>,
+    ProviderName: withFacts(ProviderName, facts),
+    WebsiteParties: withFacts(WebsiteParties, facts),
+    ThirdPartySystems: withFacts(ThirdPartySystems, facts),
+    FrameworkEntry: withFacts(FrameworkEntry, facts),
+    SubprocessorTable: withFacts(SubprocessorTable, facts),
+    Link: DocumentLink,
+    Mail: MailLink,
+    Code: DocumentCode,
+    CodeList,
+    ContactDetail,
+    CapitalizedText,
+    ControlName,
+    // The data inventory (src/config/data-inventory/).
+    SiteCookieTable: withFacts(SiteCookieTable, facts),
+    GoogleCookieTable: withFacts(GoogleCookieTable, facts),
+    StorageTable: withFacts(StorageTable, facts),
+    StorageRecipients: withFacts(StorageRecipients, facts),
+    CookieRetentionRows: withFacts(CookieRetentionRows, facts),
+    StorageRetentionRows: withFacts(StorageRetentionRows, facts),
+    SentAlwaysList,
+    SentAfterConsent,
+    ServerLogFields,
+    SchedulingLinkParameters,
+  };
+}

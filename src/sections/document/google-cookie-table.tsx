@@ -1,0 +1,29 @@
+import { formatLifetime, google, googleDomainCookies } from "~/config/data-inventory";
+import type { DocumentFacts } from "~/content/document-facts";
+import { CodeList } from "./code-list";
+import { DocumentCode } from "./document-code";
+import { DocumentTable } from "./document-table";
+import { presentOn } from "./present";
+
+/** The cookies on Google's own domains that Google lists for Google Ads, from the data inventory. */
+export function GoogleCookieTable({ facts }: { facts: DocumentFacts }) {
+  const cookies = presentOn(googleDomainCookies, facts);
+  if (cookies.length === 0) return null;
+  return (
+    <DocumentTable
+      caption={`Google's own cookies that ${google.product} may use after you accept`}
+      columns={["Cookie", "Google domain", "Google's purposes", "Lifetime (Google's figure)"]}
+    >
+      {cookies.map((cookie) => (
+        <tr key={cookie.name}>
+          <th scope="row">
+            <DocumentCode>{cookie.name}</DocumentCode>
+          </th>
+          <td>{cookie.googleDomains ? <CodeList names={cookie.googleDomains} /> : "This site"}</td>
+          <td>{cookie.googleCategories}</td>
+          <td>{formatLifetime(cookie.lifetime)}</td>
+        </tr>
+      ))}
+    </DocumentTable>
+  );
+}

@@ -1,0 +1,6 @@
+import { DocumentLink } from "./document-link";
+
+/** An email address the reader can click. */
+export function MailLink({ address }: { address: string }) {
+  return <DocumentLink href={`mailto:${address}`}>{address}</DocumentLink>;
+}

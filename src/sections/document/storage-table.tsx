@@ -1,0 +1,31 @@
+import { formatLifetime, storageEntries } from "~/config/data-inventory";
+import type { DocumentFacts } from "~/content/document-facts";
+import { DocumentCode } from "./document-code";
+import { DocumentTable } from "./document-table";
+import { presentOn } from "./present";
+
+/** The localStorage and sessionStorage keys this site writes, from the data inventory. */
+export function StorageTable({ facts }: { facts: DocumentFacts }) {
+  const entries = presentOn(storageEntries, facts);
+  if (entries.length === 0) return null;
+  return (
+    <DocumentTable
+      caption="Browser storage set by this site"
+      columns={["Key", "Where", "Value", "Purpose", "Lifetime"]}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.key}>
+          <th scope="row">
+            <DocumentCode>{entry.key}</DocumentCode>
+          </th>
+          <td>
+            <DocumentCode>{entry.area}</DocumentCode>
+          </td>
+          <td>{entry.value}</td>
+          <td>{entry.purpose}</td>
+          <td>{formatLifetime(entry.lifetime)}</td>
+        </tr>
+      ))}
+    </DocumentTable>
+  );
+}

@@ -1,0 +1,12 @@
+import { google } from "~/config/data-inventory";
+import type { DocumentFacts } from "~/content/document-facts";
+import { listSentence } from "~/lib/text";
+
+/** The companies this website (not the service) uses, with what for: "our scheduling provider and …". */
+export function WebsiteParties({ facts }: { facts: DocumentFacts }) {
+  return listSentence([
+    ...(facts.googleAdsEnabled ? [`${google.company} for ad measurement`] : []),
+    facts.scheduling.provider ? `${facts.scheduling.provider.name} for bookings` : "our scheduling provider",
+    facts.hosting ? `${facts.hosting.name} for hosting` : "our hosting providers",
+  ]);
+}
