@@ -17,7 +17,8 @@ async function isolate(context: BrowserContext, { gtag }: { gtag: "stub" | "abor
       return GTAG_URL.test(route.request().url()) && gtag === "stub"
         ? route.fulfill({
             contentType: "text/javascript",
-            body: "window.__gtagStubLoads = (window.__gtagStubLoads || 0) + 1;",
+            // A stand-in for the tag that notes the address of the page it runs on, as the real one reads it.
+            body: "window.__gtagStubLoads = (window.__gtagStubLoads || 0) + 1; (window.__gtagStubSaw ||= []).push(location.href);",
           })
         : route.abort();
     },
@@ -90,9 +91,12 @@ test.describe("confirmation page with Google Ads configured", () => {
     await expect(page).toHaveURL(`${adsOrigin}/see-you-soon`);
     await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
     expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: "bk_8f2c-41aa" });
-    // The tag never saw the personal parameters.
+    // The tag never saw the personal parameters: neither in what it was given nor in the address it ran on.
     const pageLocations = await page.evaluate(() => JSON.stringify(window.dataLayer));
     expect(pageLocations).not.toContain("jane");
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtagStubSaw?: string[] }).__gtagStubSaw))
+      .toEqual([`${adsOrigin}/see-you-soon`]);
 
     await page.reload();
     await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { adsBuildOrigin } from "./ads-fixture";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import { expect, test } from "./fixtures";
 import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../src/config/data-inventory";
-import { pages } from "../src/config/pages";
+import { confirmationPage, pages } from "../src/config/pages";
 import { blockSiteScripts, gotoHydrated } from "./page-helpers";
 
 const adsOrigin = adsBuildOrigin();
@@ -71,6 +73,22 @@ test.describe("a build without ads", () => {
 });
 
 test.describe("the booking redirect's personal data", () => {
+  for (const [label, build] of [
+    ["without ads", "build"],
+    ["with ads", E2E_ADS.buildDirectory],
+  ] as const) {
+    test(`${label}: in the built page, the script that clears the address comes before anything that loads`, () => {
+      const html = readFileSync(join(build, "client", confirmationPage.file), "utf8");
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+      // The charset, then the inline script: no stylesheet, font, icon, image or script file is named before it.
+      const first = /^\s*<meta charset="utf-8"\s*\/?>\s*<script>([\s\S]*?)<\/script>/.exec(head);
+      expect(first, "the first script follows the charset").not.toBeNull();
+      expect(first![1]).toContain("history.replaceState");
+      const before = head.slice(0, head.indexOf("<script>"));
+      expect(before).not.toMatch(/<link|<script\s+[^>]*src=|<img|<style/);
+    });
+  }
+
   for (const [label, origin, keptId] of [
     ["without ads", undefined, null],
     ["with ads", adsOrigin, "bk_8f2c-41aa"],
