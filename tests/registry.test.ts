@@ -3,6 +3,7 @@
  * read (src/data/law-schema.ts, src/guides/schema.ts, src/guides/change-schema.ts). And the library is current:
  * no law's figures and no guide go unchecked for more than a year.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { laws, lawCodes } from "~/content/laws";
 import { lawSchema } from "~/data/law-schema";
@@ -182,6 +183,17 @@ describe("the library is current", () => {
     ({ slug, frontmatter }) => {
       const reviewed = new Date(String((frontmatter as Entry).lastReviewed));
       expect(reviewIsCurrent(reviewed), `${slug}.mdx lastReviewed`).toBe(true);
+    },
+  );
+});
+
+describe("the registries' text", () => {
+  it.each(["src/data/laws.json", "src/data/industries.json"])(
+    "%s uses typographic apostrophes, as the pages it fills do",
+    (file) => {
+      // Unlike the guides' frontmatter, the registries are shown as written: nothing typesets them.
+      const straight = [...readFileSync(file, "utf8").matchAll(/"[^"\n]*\w'\w[^"\n]*"/g)].map((match) => match[0]);
+      expect(straight).toEqual([]);
     },
   );
 });
