@@ -1,24 +1,38 @@
+/**
+ * The confirmation page's ad conversion and the privacy choices, on the build with Google Ads configured, as a
+ * visitor meets them: nothing stored or sent before a choice, Accept → one conversion, Reject and GPC → nothing.
+ * Every request off this machine is recorded and blocked; the tag script is answered by a stand-in.
+ */
 import type { BrowserContext, Page } from "@playwright/test";
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { gotoHydrated, islandsHydrated, tile } from "./page-helpers";
+import { tile } from "./page-helpers";
 
 const adsOrigin = adsBuildOrigin();
-const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=/;
+const TAG = `https://www.googletagmanager.com/gtag/js?id=${E2E_ADS.id}`;
+const QUESTION = "May Google Ads count this booking?";
+const GRANTED = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
 
-/** Every request off this machine is blocked; the tag script is answered by a stub. */
+/**
+ * Blocks every request off this machine and records it. The stand-in tag notes the address of the page it runs on,
+ * as the real one reads it, and writes the cookie the real one writes on this site.
+ */
 async function isolate(context: BrowserContext, { gtag }: { gtag: "stub" | "abort" }) {
   const offSite: string[] = [];
   await context.route(
     (url) => url.hostname !== "127.0.0.1",
     (route) => {
       offSite.push(route.request().url());
-      return GTAG_URL.test(route.request().url()) && gtag === "stub"
+      return route.request().url() === TAG && gtag === "stub"
         ? route.fulfill({
             contentType: "text/javascript",
-            // A stand-in for the tag that notes the address of the page it runs on, as the real one reads it.
-            body: "window.__gtagStubLoads = (window.__gtagStubLoads || 0) + 1; (window.__gtagStubSaw ||= []).push(location.href);",
+            body: "(window.__gtagStubSaw ||= []).push(location.href); document.cookie = '_gcl_au=1.1.42.1; Path=/; Max-Age=7776000';",
           })
         : route.abort();
     },
@@ -27,247 +41,225 @@ async function isolate(context: BrowserContext, { gtag }: { gtag: "stub" | "abor
 }
 
 /** The dataLayer as arrays: gtag queues Arguments objects. */
-function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-}
+const dataLayer = (page: Page): Promise<unknown[][] | null> =>
+  page.evaluate(() => window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>)) ?? null);
+const conversions = async (page: Page) =>
+  ((await dataLayer(page)) ?? []).filter(([command, name]) => command === "event" && name === "conversion");
+const storage = (page: Page) =>
+  page.evaluate(() => {
+    const entries = (area: Storage) => Object.fromEntries(Object.entries(area) as [string, string][]);
+    return { local: entries(localStorage), session: entries(sessionStorage) };
+  });
+const question = (page: Page) => page.getByRole("region", { name: QUESTION });
+/** The privacy choices page's live region, as read: the statement it shows (the others are hidden). */
+const choiceStatus = (page: Page) => page.getByRole("status").locator("p:visible");
 
-const conversions = (layer: unknown[][]) =>
-  layer.filter(([command, name]) => command === "event" && name === "conversion");
-
-test.describe("confirmation page with Google Ads configured", () => {
+test.describe("with Google Ads configured", () => {
   test.use({ baseURL: adsOrigin });
 
-  test("queues consent default, config and exactly one conversion, and loads the tag", async ({
+  test("before a choice: the question, and nothing stored, set or sent", async ({ page, context, browserErrors }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await page.goto("/see-you-soon?uid=bk_1&email=jane%40example.com&name=Jane+Doe");
+    await expect(page).toHaveURL(`${adsOrigin}/see-you-soon`);
+    await expect(question(page)).toBeVisible();
+    await expect(question(page).getByRole("button", { name: "Accept" })).toBeVisible();
+    await expect(question(page).getByRole("button", { name: "Reject" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await storage(page)).toEqual({ local: {}, session: {} });
+    expect(await dataLayer(page)).toBeNull();
+    await expectNoAxeViolations(page);
+    expect(browserErrors).toEqual([]);
+  });
+
+  test("Accept sends one conversion with the booking id; the tag never sees the personal parameters; a reload or a return sends no second", async ({
     page,
     context,
-    browserErrors,
   }) => {
     const offSite = await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon");
-    await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
-    expect(offSite).toEqual([`https://www.googletagmanager.com/gtag/js?id=${E2E_ADS.id}`]);
-
-    const layer = await dataLayer(page);
-    expect(layer.map((entry) => entry.slice(0, 2).map(String).join(" ")).slice(0, 5)).toEqual([
+    await page.goto("/see-you-soon?uid=bk_8f2c-41aa&email=jane%40example.com&name=Jane+Doe");
+    await question(page).getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByText(/Google Ads counts this booking once/)).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtagStubSaw?: string[] }).__gtagStubSaw))
+      .toEqual([`${adsOrigin}/see-you-soon`]);
+    expect(offSite).toEqual([TAG]);
+    const layer = (await dataLayer(page)) ?? [];
+    expect(layer.map((entry) => entry.slice(0, 2).map(String).join(" "))).toEqual([
       "consent default",
-      // Until the visitor accepts, Google restricts its processing (docs/legal-review.md: the "sale" question).
-      "set restricted_data_processing",
       expect.stringMatching(/^js /),
       `config ${E2E_ADS.id}`,
       "event conversion",
     ]);
-    expect(layer[1]).toEqual(["set", "restricted_data_processing", true]);
-    expect(layer[0]![2]).toEqual({
-      ad_storage: "denied",
-      ad_user_data: "denied",
-      ad_personalization: "denied",
-      analytics_storage: "denied",
-      wait_for_update: 500,
-    });
-    // No personalization signals, and no page view beside the conversion.
-    expect(layer[3]).toEqual([
-      "config",
-      E2E_ADS.id,
-      { allow_ad_personalization_signals: false, send_page_view: false },
-    ]);
-    const [conversion] = conversions(layer);
-    expect(conversions(layer)).toHaveLength(1);
-    expect(conversion![2]).toEqual({
+    expect(layer[0]![2]).toEqual(GRANTED);
+    expect(layer[2]![2]).toEqual({ allow_ad_personalization_signals: false, send_page_view: false });
+    expect(layer[3]![2]).toEqual({
       send_to: `${E2E_ADS.id}/${E2E_ADS.conversionLabel}`,
       value: 1,
       currency: "EUR",
-      transaction_id: expect.stringMatching(/^[\w-]{16,}$/),
+      transaction_id: "bk_8f2c-41aa",
     });
-    expect(browserErrors).toEqual([]);
-  });
-
-  test("uses the booking id, strips personal data from the URL, and reports the same id on reload", async ({
-    page,
-    context,
-  }) => {
-    await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon?uid=bk_8f2c-41aa&email=jane%40example.com&name=Jane+Doe&attendeeName=Jane");
-    await expect(page).toHaveURL(`${adsOrigin}/see-you-soon`);
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: "bk_8f2c-41aa" });
-    // The tag never saw the personal parameters: neither in what it was given nor in the address it ran on.
-    const pageLocations = await page.evaluate(() => JSON.stringify(window.dataLayer));
-    expect(pageLocations).not.toContain("jane");
-    await expect
-      .poll(() => page.evaluate(() => (window as { __gtagStubSaw?: string[] }).__gtagStubSaw))
-      .toEqual([`${adsOrigin}/see-you-soon`]);
+    expect(JSON.stringify(layer)).not.toContain("jane");
+    expect(await storage(page)).toEqual({
+      local: { "vigil:ads-consent": "granted" },
+      session: { "vigil:conversion-sent": "bk_8f2c-41aa" },
+    });
 
     await page.reload();
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: "bk_8f2c-41aa" });
-  });
-
-  test("keeps one random id for the tab when the booking tool passes none", async ({ page, context }) => {
-    await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon");
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    const first = conversions(await dataLayer(page))[0]![2] as { transaction_id: string };
-    await page.reload();
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: first.transaction_id });
-  });
-
-  test("going back to the page reports the same booking, once", async ({ page, context }) => {
-    await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon?uid=bk_back-1");
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
+    await page.waitForLoadState("networkidle");
+    await expect(question(page)).toBeHidden();
+    expect(await dataLayer(page)).toBeNull();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${adsOrigin}/`);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
-    // Restored from the back-forward cache, or loaded again: either way its island has run once.
-    await expect.poll(() => islandsHydrated(page)).toBe(true);
-    expect(conversions(await dataLayer(page))).toHaveLength(1);
-    expect(conversions(await dataLayer(page))[0]![2]).toMatchObject({ transaction_id: "bk_back-1" });
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([TAG]);
   });
 
-  test("Accept and Reject update consent, persist, and can be changed from the footer", async ({ page, context }) => {
-    await isolate(context, { gtag: "stub" });
-    await page.goto("/see-you-soon");
-    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
-    await expect(banner).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await banner.getByRole("button", { name: "Accept" }).click();
-    await expect(banner).toBeHidden();
-    const granted = (await dataLayer(page)).filter(([command, kind]) => command === "consent" && kind === "update");
-    expect(granted).toEqual([
-      [
-        "consent",
-        "update",
-        { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
-      ],
-    ]);
-    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("granted");
-
-    // A returning visitor who accepted: consent starts granted, no banner.
-    await page.reload();
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect((await dataLayer(page))[0]).toEqual([
-      "consent",
-      "default",
-      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
-    ]);
-    await expect(banner).toBeHidden();
-
-    // Changed from the footer's privacy choices.
-    const settings = page.getByRole("link", { name: "Your privacy choices" });
-    await settings.click();
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole("button", { name: "Accept" })).toBeFocused();
-    await expect(banner).toContainText("You have accepted these cookies.");
-    await banner.getByRole("button", { name: "Reject" }).click();
-    await expect(banner).toBeHidden();
-    await expect(settings).toBeFocused();
-    expect((await dataLayer(page)).at(-1)).toEqual([
-      "consent",
-      "update",
-      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
-    ]);
-    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("denied");
-  });
-
-  test("a blocked tag script leaves the page working and the console clean", async ({
+  test("Reject, by keyboard: nothing sent, only the answer kept, and the next visit is not asked", async ({
     page,
     context,
-    browserErrors,
   }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await page.goto("/see-you-soon?uid=bk_1");
+    await question(page).getByRole("button", { name: "Reject" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/nothing was sent to Google/)).toBeFocused();
+    await page.waitForLoadState("networkidle");
+    expect(await storage(page)).toEqual({ local: { "vigil:ads-consent": "denied" }, session: {} });
+    await page.goto("/see-you-soon?uid=bk_2");
+    await page.waitForLoadState("networkidle");
+    await expect(question(page)).toBeHidden();
+    expect(offSite).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("chosen ahead under Privacy choices: an Accept there sends nothing, then one conversion per booking", async ({
+    page,
+    context,
+  }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy choices" }).click();
+    await expect(page).toHaveURL(`${adsOrigin}/privacy-choices`);
+    const status = choiceStatus(page);
+    await expect(status).toHaveText(/^You have not chosen yet/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(status).toHaveText(/^You accepted/);
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([]);
+
+    await page.goto("/see-you-soon?uid=bk_a");
+    await expect.poll(() => offSite.length).toBe(1);
+    await expect(question(page)).toBeHidden();
+    expect((await conversions(page))[0]![2]).toMatchObject({ transaction_id: "bk_a" });
+    await page.goto("/see-you-soon?uid=bk_a");
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toHaveLength(1);
+    await page.goto("/see-you-soon?uid=bk_b");
+    await expect.poll(() => offSite.length).toBe(2);
+    expect((await conversions(page))[0]![2]).toMatchObject({ transaction_id: "bk_b" });
+  });
+
+  test("withdrawing under Privacy choices deletes the tag's cookie on this site; nothing more is sent", async ({
+    page,
+    context,
+  }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await page.goto("/see-you-soon?uid=bk_1");
+    await question(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(async () => (await context.cookies()).map(({ name }) => name)).toEqual(["_gcl_au"]);
+    await page.goto("/privacy-choices");
+    await page.getByRole("button", { name: "Reject" }).click();
+    await expect(choiceStatus(page)).toHaveText(/^You rejected/);
+    expect(await context.cookies()).toEqual([]);
+    expect(await storage(page)).toEqual({ local: { "vigil:ads-consent": "denied" }, session: {} });
+    await page.goto("/see-you-soon?uid=bk_2");
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([TAG]);
+  });
+
+  test("Global Privacy Control: no question, nothing sent even after an earlier Accept, and the page says why", async ({
+    page,
+    context,
+  }) => {
+    const offSite = await isolate(context, { gtag: "stub" });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+      localStorage.setItem("vigil:ads-consent", "granted");
+    });
+    await page.goto("/see-you-soon?uid=bk_1");
+    await expect(page.getByRole("region", { name: "Opt-out preference signal honored" })).toBeVisible();
+    await expect(question(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(offSite).toEqual([]);
+    expect(await dataLayer(page)).toBeNull();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/privacy-choices");
+    await expect(choiceStatus(page)).toHaveText(/^Opt-out preference signal honored/);
+    await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  });
+
+  test("a blocked tag leaves the page working and the console clean", async ({ page, context, browserErrors }) => {
     const offSite = await isolate(context, { gtag: "abort" });
     await page.goto("/see-you-soon");
-    await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
-    await expect.poll(() => offSite.length).toBe(1);
-    await page
-      .getByRole("region", { name: "Cookies for ad measurement" })
-      .getByRole("button", { name: "Reject" })
-      .click();
+    await question(page).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => offSite).toEqual([TAG]);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${adsOrigin}/`);
     // Chromium itself reports the aborted script; nothing from the page.
     expect(browserErrors.filter((error) => !error.startsWith("Failed to load resource: net::ERR_FAILED"))).toEqual([]);
   });
 
-  test("Global Privacy Control keeps ad consent denied, says so, and a stored Accept is not applied", async ({
+  test("the landing page asks nothing, loads nothing from another origin and sets no cookie", async ({
     page,
     context,
   }) => {
-    await isolate(context, { gtag: "stub" });
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("vigil:ads-consent", "granted");
-        sessionStorage.setItem("seeded", "1");
-      }
-    });
-    await page.goto("/see-you-soon");
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect((await dataLayer(page))[0]).toEqual([
-      "consent",
-      "default",
-      {
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-        analytics_storage: "denied",
-        wait_for_update: 500,
-      },
-    ]);
-    // The opt-out also reaches Google as its restricted data processing flag, before anything is sent.
-    expect((await dataLayer(page))[1]).toEqual(["set", "restricted_data_processing", true]);
-    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
-    await expect(banner).toContainText("Opt-out preference signal honored");
-    await expectNoAxeViolations(page);
-
-    // An Accept pressed anyway applies to this visit only: the next one starts denied and asks again.
-    await banner.getByRole("button", { name: "Accept" }).click();
-    expect((await dataLayer(page)).at(-1)).toEqual([
-      "consent",
-      "update",
-      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "denied", analytics_storage: "denied" },
-    ]);
-    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("granted-over-gpc");
-    await page.reload();
-    await expect.poll(async () => conversions(await dataLayer(page)).length).toBe(1);
-    expect((await dataLayer(page))[0]).toMatchObject(["consent", "default", { ad_storage: "denied" }]);
-    await expect(banner).toBeVisible();
-  });
-
-  test("the privacy choices link opens the banner on a page without the tag, and the answer is kept", async ({
-    page,
-    context,
-  }) => {
-    const offSite = await isolate(context, { gtag: "stub" });
-    // Once its island has loaded (when the browser is idle); before, the link opens the policy's choices.
-    await gotoHydrated(page, "/privacy");
-    await page.getByRole("link", { name: "Your privacy choices" }).click();
-    const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
-    await expect(banner).toBeVisible();
-    await expect(page).toHaveURL(`${adsOrigin}/privacy`);
-    await banner.getByRole("button", { name: "Reject" }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("vigil:ads-consent"))).toBe("denied");
-    expect(offSite).toEqual([]);
-  });
-
-  test("the landing page loads nothing from another origin and sets no cookie", async ({ page, context }) => {
     const offSite = await isolate(context, { gtag: "stub" });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await tile(page, "Finance").click();
-    await expect(page.getByRole("region", { name: "Cookies for ad measurement" })).toHaveCount(0);
+    await expect(question(page)).toHaveCount(0);
     expect(offSite).toEqual([]);
     expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    expect(await storage(page)).toEqual({ local: {}, session: {} });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("nothing is asked or measured, and Privacy choices says there is nothing to choose", async ({ page }) => {
+      await page.goto("/see-you-soon?uid=bk_1");
+      await expect(page.getByRole("heading", { level: 1, name: "See You Soon!" })).toBeVisible();
+      await expect(question(page)).toBeHidden();
+      await page.goto("/privacy-choices");
+      await expect(page.getByText(/^JavaScript is off, so this site measures nothing/)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Accept" })).toBeHidden();
+    });
+  });
+
+  test("axe finds nothing on Privacy choices as it reads without JavaScript", async ({ page }) => {
+    // axe needs script: the page is served without its own script, its <noscript> text shown as a browser does.
+    await page.route("**/privacy-choices", async (route) => {
+      const html = await (await route.fetch()).text();
+      const withoutScript = html
+        .replace(/<script type="module">[\s\S]*?<\/script>/g, "")
+        .replaceAll("<noscript>", "<div>")
+        .replaceAll("</noscript>", "</div>");
+      await route.fulfill({ body: withoutScript, contentType: "text/html" });
+    });
+    await page.goto("/privacy-choices");
+    await expect(page.getByText(/^JavaScript is off, so this site measures nothing/)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
-test.describe("confirmation page without Google Ads", () => {
-  test("loads no tag, queues nothing and logs nothing; still strips the query", async ({
+test.describe("without Google Ads", () => {
+  test("the confirmation page loads no tag, queues nothing and logs nothing; it still strips the query", async ({
     page,
     context,
     browserErrors,
@@ -280,10 +272,17 @@ test.describe("confirmation page without Google Ads", () => {
     await expect(page).toHaveURL(/\/see-you-soon$/);
     await page.waitForLoadState("networkidle");
     expect(offSite).toEqual([]);
-    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
-    await expect(page.getByRole("region", { name: "Cookies for ad measurement" })).toHaveCount(0);
+    expect(await dataLayer(page)).toBeNull();
+    await expect(question(page)).toHaveCount(0);
     expect(messages).toEqual([]);
     expect(browserErrors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("Privacy choices says there is nothing to choose", async ({ page }) => {
+    await page.goto("/privacy-choices");
+    await expect(page.getByText(/^This site sets no cookies, stores nothing in your browser/)).toBeVisible();
+    await expect(page.getByRole("button")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

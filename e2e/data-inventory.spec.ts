@@ -38,15 +38,22 @@ test.describe("what the site stores and sends is what the data inventory lists",
       },
     );
     const keys = new Set<string>();
+    let accepted = false;
     for (const { path } of [...pages, { path: "/missing" }]) {
       await page.goto(path === "/see-you-soon" ? PERSONAL : path);
       await page.waitForLoadState("networkidle");
-      const banner = page.getByRole("region", { name: "Cookies for ad measurement" });
-      if (await banner.isVisible()) await banner.getByRole("button", { name: "Accept" }).click();
-      for (const key of await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])) {
-        keys.add(key);
+      const stored = () => page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      // Nothing before the choice, on any page, and no request off the site.
+      if (!accepted) expect([await stored(), [...origins]], path).toEqual([[], []]);
+      const banner = page.getByRole("region", { name: "May Google Ads count this booking?" });
+      if (await banner.isVisible()) {
+        await banner.getByRole("button", { name: "Accept" }).click();
+        accepted = true;
+        await page.waitForLoadState("networkidle");
       }
+      for (const key of await stored()) keys.add(key);
     }
+    expect(accepted, "the confirmation page asked").toBe(true);
     // Each list must be what the site did: if nothing was stored or sent, the test proves nothing.
     expect([...keys].sort()).toEqual(storageEntries.map(({ key }) => key).sort());
     expect([...origins]).not.toHaveLength(0);
@@ -100,7 +107,9 @@ test.describe("the booking redirect's personal data", () => {
       await blockSiteScripts(page);
       await page.goto(origin ? `${origin}${PERSONAL}` : PERSONAL, { waitUntil: "domcontentloaded" });
       expect(await page.evaluate(() => location.search)).toBe("");
-      expect(await page.evaluate(() => sessionStorage.getItem("vigil:booking-conversion-id"))).toBe(keptId);
+      // Kept in memory only: nothing about the booking is stored before Accept.
+      expect(await page.evaluate(() => (window as { vigilBookingId?: string }).vigilBookingId ?? null)).toBe(keptId);
+      expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
     });
   }
 

@@ -26,7 +26,7 @@ test.describe("privacy and security pages", () => {
   }
 
   test("every page's footer links to both documents and to the privacy choices", async ({ page }) => {
-    for (const path of ["/", "/see-you-soon", "/privacy", "/security", "/missing"]) {
+    for (const path of ["/", "/see-you-soon", "/privacy", "/security", "/privacy-choices", "/missing"]) {
       await page.goto(path);
       const footer = page.getByRole("navigation", { name: "Legal" });
       await expect(footer.getByRole("link", { name: "Privacy", exact: true }), path).toHaveAttribute(
@@ -37,9 +37,9 @@ test.describe("privacy and security pages", () => {
         "href",
         "/security",
       );
-      await expect(footer.getByRole("link", { name: "Your privacy choices" }), path).toHaveAttribute(
+      await expect(footer.getByRole("link", { name: "Privacy choices" }), path).toHaveAttribute(
         "href",
-        "/privacy#choices",
+        "/privacy-choices",
       );
     }
   });

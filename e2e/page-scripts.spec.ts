@@ -1,25 +1,56 @@
 /**
- * JavaScript loads only where state lives: on a build without ads, no page requests a script, the landing page
- * included until its demo nears the viewport (its island is `client:visible`). Counted by the scripts the browser
- * actually requests, not by what the HTML names.
+ * JavaScript loads only where state lives: on either build, with Google Ads configured or not, no page requests a
+ * script, the landing page included until its demo nears the viewport (its island is `client:visible`). Counted by
+ * the scripts the browser actually requests, not by what the HTML names. The consent script is written into the two
+ * pages that ask, and no other.
  */
-import { homePage, pages } from "../src/config/pages";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  confirmationPage,
+  homePage,
+  pages,
+  prerenderedPages,
+  privacyChoicesPage,
+  type Page,
+} from "../src/config/pages";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "one walk over every page, on the desktop project");
 
-test("without ads, no page requests a script while its top is read", async ({ page }) => {
-  test.setTimeout(120_000);
-  const requested = new Map<string, string[]>();
-  let current = "";
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") requested.set(current, [...(requested.get(current) ?? []), request.url()]);
+for (const [label, origin] of [
+  ["without ads", ""],
+  ["with ads", adsBuildOrigin()],
+] as const) {
+  test(`${label}, no page requests a script while its top is read`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // Nothing leaves the machine: with ads, Google's tag would be a script, and no page may load it unasked.
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
+    const requested = new Map<string, string[]>();
+    let current = "";
+    page.on("request", (request) => {
+      if (request.resourceType() === "script")
+        requested.set(current, [...(requested.get(current) ?? []), request.url()]);
+    });
+    for (const { path } of [...pages, { path: "/no-such-page" }]) {
+      current = path;
+      await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+    }
+    expect(Object.fromEntries(requested)).toEqual({});
   });
-  for (const { path } of [...pages, { path: "/no-such-page" }]) {
-    current = path;
-    await page.goto(path, { waitUntil: "networkidle" });
+}
+
+test("with ads, the consent script is written into the confirmation and privacy choices pages only", () => {
+  const consentPages: readonly Page[] = [confirmationPage, privacyChoicesPage];
+  for (const page of prerenderedPages) {
+    const html = readFileSync(join(E2E_ADS.buildDirectory, "client", page.file), "utf8");
+    const runsConsent = /<script type="module">[^<]*data-consent/.test(html);
+    expect(runsConsent, page.path).toBe(consentPages.includes(page));
   }
-  expect(Object.fromEntries(requested)).toEqual({});
 });
 
 test("the landing page's island is requested once the demo nears the viewport, and it is the only page's", async ({

@@ -59,8 +59,8 @@ test.describe("Content-Security-Policy", () => {
     );
     const violations = await watchCsp(page);
     await page.goto(`${adsOrigin}/see-you-soon?uid=csp-check`);
-    await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
     await page.getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => page.evaluate(() => (window as { __gtagStubLoads?: number }).__gtagStubLoads)).toBe(1);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${adsOrigin}/`);
     expect(await violations()).toEqual([]);

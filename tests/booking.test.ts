@@ -1,22 +1,26 @@
-import { describe, expect, it } from "vitest";
-import { bookingIdFrom, conversionTransactionId, randomId } from "~/lib/booking";
-import type { SafeStorage } from "~/lib/browser-storage";
+// @vitest-environment-options {"url": "https://vigil.test/"}
+import { afterEach, describe, expect, it } from "vitest";
+import { BOOKING_ID, BOOKING_ID_PROPERTY, keptBookingId } from "~/lib/booking";
+import { confirmationAddressScript } from "~/lib/confirmation-address-script";
 
-function memoryStorage(): SafeStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get: (key) => data.get(key) ?? null,
-    set: (key, value) => {
-      data.set(key, value);
-    },
-  };
+/** Runs the confirmation page's first script at this address. */
+function runFirstScript(address: string, keepBookingId: boolean): void {
+  history.replaceState(null, "", address);
+  // The page runs this source as the build writes it: so does the test (happy-dom runs no inline script here).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source under test is a string by design
+  const run = new Function(confirmationAddressScript({ keepBookingId })) as () => void;
+  run();
 }
 
-describe("bookingIdFrom", () => {
+afterEach(() => {
+  // Read-only, as on the page, but configurable: delete it between tests.
+  Reflect.deleteProperty(window, BOOKING_ID_PROPERTY);
+});
+
+describe("the confirmation page's first script", () => {
   it.each([
-    ["uid=bk_123-abc", "bk_123-abc"],
-    ["invitee_uuid=9f27d68d-1e4f-4a05", "9f27d68d-1e4f-4a05"],
+    ["uid=bk_123-abc&email=jane%40example.com&name=Jane", "bk_123-abc"],
+    ["invitee_uuid=9f27d68d-1e4f-4a05&invitee_full_name=Jane", "9f27d68d-1e4f-4a05"],
     ["uid=abc&invitee_uuid=def", "abc"],
     ["email=jane%40example.com", null],
     ["uid=jane%40example.com", null],
@@ -24,43 +28,22 @@ describe("bookingIdFrom", () => {
     // Google's limit for a transaction id, as documented: 64 characters.
     [`uid=${"x".repeat(64)}`, "x".repeat(64)],
     [`uid=${"x".repeat(65)}`, null],
-  ])("reads %s as %o", (query, expected) => {
-    expect(bookingIdFrom(new URLSearchParams(query))).toBe(expected);
-  });
-});
-
-describe("conversionTransactionId", () => {
-  it("prefers the booking id and remembers it for reloads", () => {
-    const storage = memoryStorage();
-    expect(conversionTransactionId(new URLSearchParams("uid=bk1"), storage, () => "random")).toBe("bk1");
-    expect(conversionTransactionId(new URLSearchParams(), storage, () => "random")).toBe("bk1");
+  ])("clears ?%s from the address, keeping %o in memory only", (query, kept) => {
+    runFirstScript(`https://vigil.test/see-you-soon?${query}`, true);
+    expect(location.href).toBe("https://vigil.test/see-you-soon");
+    expect(keptBookingId(window)).toBe(kept);
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
-  it("makes one random id and keeps it", () => {
-    const storage = memoryStorage();
-    let calls = 0;
-    const newId = () => `random-${++calls}`;
-    expect(conversionTransactionId(new URLSearchParams(), storage, newId)).toBe("random-1");
-    expect(conversionTransactionId(new URLSearchParams(), storage, newId)).toBe("random-1");
-    expect(calls).toBe(1);
+  it("keeps nothing on a build without the ad conversion", () => {
+    runFirstScript("https://vigil.test/see-you-soon?uid=bk_1", false);
+    expect(location.href).toBe("https://vigil.test/see-you-soon");
+    expect(keptBookingId(window)).toBeNull();
   });
 
-  it("switches to a newer booking in the same tab", () => {
-    const storage = memoryStorage();
-    conversionTransactionId(new URLSearchParams("uid=first"), storage, randomId);
-    expect(conversionTransactionId(new URLSearchParams("uid=second"), storage, randomId)).toBe("second");
-  });
-
-  it("still answers when storage is unavailable", () => {
-    const broken: SafeStorage = { get: () => null, set: () => undefined };
-    expect(conversionTransactionId(new URLSearchParams(), broken, () => "once")).toBe("once");
-  });
-});
-
-describe("randomId", () => {
-  it("is unique and URL-safe", () => {
-    const ids = new Set(Array.from({ length: 50 }, randomId));
-    expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[\w-]{16,}$/);
+  it("reads no id that another script could have planted in a wrong shape", () => {
+    expect(keptBookingId({ [BOOKING_ID_PROPERTY]: "jane@example.com" })).toBeNull();
+    expect(keptBookingId({ [BOOKING_ID_PROPERTY]: 42 })).toBeNull();
+    expect(BOOKING_ID.test("bk_1")).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 // @vitest-environment node
 // The legal documents render through Astro's container, on the server (legal-document-render.ts).
 import { beforeAll, describe, expect, it } from "vitest";
-import { consentCopy } from "~/content/consent-copy";
+import { consentCopy, privacyChoicesCopy } from "~/content/consent-copy";
 import { demoSection } from "~/content/demo";
 import { footer } from "~/content/footer";
 import { industries } from "~/content/industries";
@@ -154,8 +154,8 @@ beforeAll(async () => {
 function allCopy(): [string, string][] {
   expect(documentBlocks.length).toBeGreaterThan(100);
   return [
-    ...strings({ scenarios, laws, problems, stepsModule, returns, consentCopy: consentCopy.details }),
-    ...strings({ landing, demoSection, footer, site, pages, consentBody: consentCopy.body }, "copy"),
+    ...strings({ scenarios, laws, problems, stepsModule, returns, consentCopy, privacyChoicesCopy }),
+    ...strings({ landing, demoSection, footer, site, pages }, "copy"),
     ...documentBlocks,
   ];
 }

@@ -3,13 +3,11 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../scripts/build/content-security-policy";
 import { securityTxt } from "../scripts/build/security-txt";
 import {
-  conversionModeling,
   conversionPayload,
   googleAdsOrigins,
   googleDomainCookies,
   isPresent,
-  sentUntilAccept,
-  sentWithoutConsent,
+  sentAfterAccept,
   serverLog,
   siteCookies,
   storageEntries,
@@ -114,21 +112,25 @@ describe("consent banner copy", () => {
 });
 
 describe("what Google receives", () => {
-  it("is said alike in the banner and the policy, from the inventory: modelling and the GPC flag included", async () => {
+  it("is said alike in the banner and the policy, from the inventory, and only after Accept", async () => {
     const banner = consentCopy.details.join("\n");
     const policy = await privacyText(withAds);
-    for (const item of sentWithoutConsent) {
-      expect(banner).toContain(item);
-      expect(policy).toContain(item);
-    }
-    expect(sentWithoutConsent.join(" ")).toMatch(/IP address.*user agent/);
-    for (const { label } of conversionPayload.filter(({ withoutConsent }) => withoutConsent)) {
-      expect(policy).toContain(label);
-    }
-    for (const text of [banner, policy]) {
-      expect(text).toContain(conversionModeling.slice(1));
-      expect(text).toContain(sentUntilAccept);
-    }
+    for (const item of sentAfterAccept) expect(banner).toContain(item);
+    expect(sentAfterAccept.join(" ")).toMatch(/IP address.*user agent/);
+    for (const { label } of conversionPayload) expect(policy).toContain(label);
+    expect(banner).toMatch(/^Until you choose, and if you reject: nothing\./);
+    expect(policy).toContain("the page does not load Google’s tag at all: Google receives nothing from this site");
+  });
+
+  it("states the legal bases the reading asked for: consent with ePrivacy Art. 5(3), joint control with Google", async () => {
+    const policy = await privacyText(withAds);
+    expect(policy).toContain(
+      "Your consent: Article 6(1)(a), and for storing or reading anything in your browser, Article 5(3)",
+    );
+    expect(policy).toContain("we and Google are joint controllers");
+    expect(policy).toContain("C-40/17");
+    // No measurement rests on legitimate interests any more (reading PP-1).
+    expect(policy).not.toMatch(/conversion without cookies|legitimate interests[^.]*conversion/i);
   });
 });
 

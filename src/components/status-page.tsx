@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonClasses } from "./button-classes";
 import { Icon, type IconName } from "./icon";
 import { PageFrame } from "./page-frame";
@@ -13,14 +14,16 @@ interface StatusPageProps {
   title: string;
   description: string;
   action: { label: string; href: string };
+  /** Below the card: the confirmation page's consent banner. */
+  children?: ReactNode;
 }
 
 /** The layout shared by the confirmation and not-found pages. */
-export function StatusPage({ tone, title, description, action }: StatusPageProps) {
+export function StatusPage({ tone, title, description, action, children }: StatusPageProps) {
   const { icon, badge } = tones[tone];
   return (
     <PageFrame>
-      <main id="main" className="flex flex-1 items-center justify-center px-6 pb-24">
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-6 pb-24">
         <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-12">
           <span className={cn("mx-auto flex size-14 items-center justify-center rounded-full ring-1", badge)}>
             <Icon name={icon} className="size-7" />
@@ -31,6 +34,7 @@ export function StatusPage({ tone, title, description, action }: StatusPageProps
             {action.label}
           </a>
         </div>
+        {children}
       </main>
     </PageFrame>
   );

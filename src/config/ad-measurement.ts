@@ -20,13 +20,11 @@ export const google = {
   controllerTerms: "https://business.safety.google/adscontrollerterms/",
 } as const;
 
-/** The one event the site sends, and how (app/lib/analytics.ts). */
+/** The one event the site sends, and how (src/consent/google-tag.ts), only after Accept. */
 export const conversion = {
   event: "conversion",
   value: 1.0,
   currency: "EUR",
-  /** How long the tag waits for the banner's answer before sending, when there is no choice to apply. */
-  waitForUpdateMs: 500,
   /** Google's limit for a transaction id; a longer booking id is replaced by a random one. */
   transactionIdMaxLength: 64,
   /** The tag's `config`: no personalization signals, and no page view beside the conversion. */
@@ -34,12 +32,9 @@ export const conversion = {
 } as const;
 
 /**
- * Google's documented Google Ads parameter for California opt-outs: set to true (`gtag("set", …)`) when the
- * browser sends Global Privacy Control, so Google limits how it uses the conversion.
+ * Consent Mode v2 types the site declares when the tag loads. The tag loads only after Accept ("basic" Consent
+ * Mode: before that, Google receives nothing at all), so these say what the Accept covers.
  */
-export const restrictedDataProcessing = "restricted_data_processing";
-
-/** Consent Mode v2 types the site sets, all "denied" until the visitor accepts. */
 export const consentTypes = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
 export type ConsentType = (typeof consentTypes)[number];
 export type ConsentValue = "granted" | "denied";
@@ -64,15 +59,16 @@ export function consentState(choice: ConsentValue): Record<ConsentType, ConsentV
 
 /* ── Browser storage ──────────────────────────────────────────────────────── */
 
-/** The keys the site writes, by what they hold. */
+/**
+ * The keys the site writes, by what they hold. Only the choice is written without Accept, when the visitor makes
+ * it; the conversion's record only once a conversion was sent, which needs Accept.
+ */
 export const storageKey = {
+  /** localStorage: "granted" or "denied". */
   adsConsent: "vigil:ads-consent",
-  bookingConversionId: "vigil:booking-conversion-id",
+  /** sessionStorage: the transaction id of the conversion this tab sent, so a reload sends no second one. */
+  conversionSent: "vigil:conversion-sent",
 } as const;
 
-/**
- * The values of `vigil:ads-consent`. An Accept pressed while the browser sends Global Privacy Control is kept
- * apart from a plain Accept: it applies to the visit it was given in, and is never applied by itself later.
- */
-export const adsConsentValues = { granted: "granted", denied: "denied", grantedOverGpc: "granted-over-gpc" } as const;
-export type StoredAdsConsent = (typeof adsConsentValues)[keyof typeof adsConsentValues];
+/** The cookies Google's tag writes on this site's own domain: Reject deletes them (data-inventory/cookies.ts). */
+export const siteCookieNames = ["_gcl_au", "_gcl_aw", "_gcl_gb"] as const;

@@ -12,10 +12,26 @@ import {
   regulationPath,
   regulationSlugs,
 } from "./guides.ts";
-import { confirmationPage, homePage, notFoundPage, privacyPage, securityPage, type Page } from "./site-pages.ts";
+import {
+  confirmationPage,
+  homePage,
+  notFoundPage,
+  privacyChoicesPage,
+  privacyPage,
+  securityPage,
+  type Page,
+} from "./site-pages.ts";
 
 export type { Page } from "./site-pages.ts";
-export { confirmationPage, homePage, notFoundPage, privacyPage, securityPage, securityTxtPath } from "./site-pages.ts";
+export {
+  confirmationPage,
+  homePage,
+  notFoundPage,
+  privacyChoicesPage,
+  privacyPage,
+  securityPage,
+  securityTxtPath,
+} from "./site-pages.ts";
 
 /** An indexed page that loads no ads and shows no toasts: the guides and their indexes. */
 const contentPage = (path: `/${string}`): Page => ({
@@ -42,6 +58,7 @@ export const pages: readonly Page[] = [
   changesPage,
   privacyPage,
   securityPage,
+  privacyChoicesPage,
   confirmationPage,
 ];
 

@@ -48,6 +48,15 @@ export const securityPage = {
   toasts: false,
 } as const satisfies Page;
 
+/** Where a visitor makes or changes their ad-measurement choice ahead of time; every footer links to it. */
+export const privacyChoicesPage = {
+  path: "/privacy-choices",
+  file: "privacy-choices/index.html",
+  indexed: false,
+  googleAds: false,
+  toasts: false,
+} as const satisfies Page;
+
 /** Every unknown path is answered with its file and status 404. */
 export const notFoundPage = {
   path: "/404",

@@ -1,17 +1,8 @@
 /**
- * Copy of the consent banner. "What is measured" is generated from the data inventory, so it always matches
- * what the confirmation page sends. The footer control that leads here is `site.privacyChoices`.
+ * Copy of the consent banner on the confirmation page and of the privacy choices page. What Google would receive
+ * comes from the data inventory, so it always matches what the confirmation page sends after Accept.
  */
-import {
-  conversionModeling,
-  formatLifetime,
-  google,
-  neverSentToGoogle,
-  sentUntilAccept,
-  sentWithoutConsent,
-  siteCookies,
-  type ConsentValue,
-} from "~/config/data-inventory";
+import { formatLifetime, google, neverSentToGoogle, sentAfterAccept, siteCookies } from "~/config/data-inventory";
 import { capitalized, listSentence } from "~/lib/text";
 import { privacyHref } from "./legal-sections";
 
@@ -20,50 +11,68 @@ function measuredItems(): readonly string[] {
     .filter(({ onlyIf }) => onlyIf === null)
     .map(({ name, lifetime }) => `${name} (${formatLifetime(lifetime).toLowerCase()})`);
   return [
-    `Whatever you choose, Google receives one conversion: ${listSentence(sentWithoutConsent)}. ${capitalized(conversionModeling)}.`,
-    "If you reject, or have not chosen: that is all. No Google Ads cookies are set or read, and no ad identifiers are sent.",
-    `Until you accept, and always while your browser sends Global Privacy Control: ${sentUntilAccept}.`,
-    `Only if you accept: Google Ads cookies, including ${listSentence(cookies)} on this site, and the identifiers in them, which let Google link the booking to one of our ads.`,
+    "Until you choose, and if you reject: nothing. Google’s tag is not even loaded.",
+    `If you accept, Google receives, once for this booking: ${listSentence(sentAfterAccept)}.`,
+    `Its tag then sets Google Ads cookies on this site, ${listSentence(cookies)}, which let Google link the booking to one of our ads.`,
     "Not even then: ad personalization, which stays off.",
     `Never sent: ${neverSentToGoogle}.`,
   ].map(capitalized);
 }
 
-export interface ConsentCopyState {
-  /** The choice in force for this page load (app/lib/consent-store.ts `effectiveChoice`). */
-  choice: ConsentValue | null;
-  /** navigator.globalPrivacyControl === true */
-  gpc: boolean;
-}
+/** What the page says of the choice in force, on the privacy choices page. */
+export type ChoiceStatus = "none" | "granted" | "denied" | "gpc";
 
 export const consentCopy = {
-  title: "Cookies for ad measurement",
-  body: "With your consent, Google Ads sets cookies to measure whether your booking came from one of our ads. We never let Google use them to personalize the ads you see. Without consent, Google still receives the booking, but no cookies are set: see “What is measured”.",
-  detailsSummary: "What is measured",
+  title: "May Google Ads count this booking?",
+  body: "We advertise on Google. If you accept, this page loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Nothing has been stored or sent yet, and nothing will be if you reject.",
+  detailsSummary: "What Google would receive",
   details: measuredItems(),
   /** After the list: the CCPA notice of the right to opt out. */
   californiaNote:
     "California residents: accepting may count as “sharing” personal information under the CCPA. Reject opts you out.",
-  policyLink: { label: "Privacy and cookie policy", href: privacyHref("cookies") },
+  policyLink: { label: "Privacy and cookie policy", href: privacyHref("google-ads") },
   googleLink: { label: "How Google uses this data", href: google.howGoogleUsesData },
   accept: "Accept",
   reject: "Reject",
-  /** Shown above the buttons when the browser sends Global Privacy Control. */
+  /** What the banner says once answered; focus moves to it. */
+  outcome: {
+    granted:
+      "Thank you. Google Ads counts this booking once. You can withdraw at any time under “Privacy choices”, at the bottom of every page.",
+    denied:
+      "Done: nothing was sent to Google. Only your answer is kept, in this browser, so we don’t ask again. You can change it under “Privacy choices”.",
+  },
+  /** When the browser sends Global Privacy Control: no question, and why. */
   gpc: {
     /** The status the CCPA regulations suggest displaying (11 CCR § 7025(c)(6)). */
     status: "Opt-out preference signal honored",
     notice:
-      "Your browser sends Global Privacy Control, so ad cookies stay off in this browser. You can still accept them here; that applies to this visit only.",
+      "Your browser sends Global Privacy Control, so this site sends nothing to Google and sets no ad cookies in this browser, whatever was chosen before. This booking was not measured.",
   },
-  /** Shown when the visitor reopened the banner. */
-  currentChoice: ({ choice, gpc }: ConsentCopyState): string => {
-    if (gpc) {
-      return choice === "granted"
-        ? "You accepted these cookies for this visit, although your browser sends Global Privacy Control."
-        : "Your browser sends Global Privacy Control: these cookies are off.";
-    }
-    if (choice === "granted") return "You have accepted these cookies.";
-    if (choice === "denied") return "You have rejected these cookies.";
-    return "You have not chosen yet.";
-  },
+} as const;
+
+/** The privacy choices page: its frame, and the choice in force as the page states it. */
+export const privacyChoicesCopy = {
+  metaTitle: "Privacy choices · Vigil",
+  metaDescription:
+    "Choose whether Google Ads may count your booking, or change your mind. Nothing is sent before you do.",
+  title: "Privacy choices",
+  /** With Google Ads configured: the one optional thing on the site. */
+  intro:
+    "One thing on this site is optional: letting Google Ads count your booking on the page you see after booking a meeting. Choose here ahead of time, or change your mind. Your answer is kept in this browser only.",
+  /** Without Google Ads: nothing to choose. */
+  nothingToChoose:
+    "This site sets no cookies, stores nothing in your browser and sends nothing to advertisers, so there is nothing to choose. If that ever changes, you will choose here first, and a Global Privacy Control signal from your browser will count as an opt-out.",
+  /** Without JavaScript, with Google Ads configured. */
+  noScript:
+    "JavaScript is off, so this site measures nothing in this browser and there is nothing to choose. Your answer would be kept by your browser, so setting it needs JavaScript.",
+  choiceLabel: "Google Ads measurement of your booking",
+  summary:
+    "We advertise on Google. If you accept, the page you see after booking loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Until you accept, Google receives nothing from this site.",
+  status: {
+    none: "You have not chosen yet. The confirmation page asks, and sends nothing before you answer.",
+    granted: "You accepted: after you book, the confirmation page lets Google Ads count your booking once.",
+    denied: "You rejected: nothing is sent to Google, and no ad cookies are set.",
+    gpc: `${consentCopy.gpc.status}: your browser sends Global Privacy Control, so nothing is sent to Google and no ad cookies are set in this browser, whatever was chosen before. To allow ad measurement, turn the signal off in your browser.`,
+  } satisfies Record<ChoiceStatus, string>,
+  policyLink: { label: "What this site collects, page by page", href: privacyHref("what-we-collect") },
 } as const;

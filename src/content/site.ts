@@ -10,6 +10,6 @@ export const site = {
   skipToContent: "Skip to content",
   /** Read after the label of every link that opens the scheduling page. */
   newTabHint: "(opens in a new tab)",
-  /** Footer link to /privacy#choices; on a page with the consent banner, it reopens the banner instead. */
-  privacyChoices: "Your privacy choices",
+  /** Every footer's link to /privacy-choices, where a visitor makes or changes their ad-measurement choice. */
+  privacyChoices: "Privacy choices",
 } as const;

@@ -1,5 +1,4 @@
-import type { SafeStorage } from "./browser-storage";
-import { conversion, storageKey } from "~/config/ad-measurement";
+import { conversion } from "~/config/ad-measurement";
 
 /** Where scheduling tools put the booking's id on their redirect: Cal.com `uid`, Calendly `invitee_uuid`. */
 export const BOOKING_ID_PARAMS = ["uid", "invitee_uuid"] as const;
@@ -10,27 +9,14 @@ export const BOOKING_ID_PARAMS = ["uid", "invitee_uuid"] as const;
  */
 export const BOOKING_ID = new RegExp(`^[\\w-]{1,${conversion.transactionIdMaxLength}}$`);
 
-export function bookingIdFrom(params: URLSearchParams): string | null {
-  for (const name of BOOKING_ID_PARAMS) {
-    const value = params.get(name);
-    if (value && BOOKING_ID.test(value)) return value;
-  }
-  return null;
-}
-
 /**
- * The conversion's `transaction_id`, which lets Google Ads drop duplicates:
- * the booking id when the redirect carries one, else one random id kept for
- * this tab, so a reload reports the same conversion again rather than a new one.
+ * Where the confirmation page's first script leaves the booking id once it has cleared the address: a property
+ * of the page's window, in memory only, gone with the page. Nothing about the booking is stored before Accept.
  */
-export function conversionTransactionId(params: URLSearchParams, storage: SafeStorage, newId: () => string): string {
-  const stored = storage.get(storageKey.bookingConversionId);
-  const id = bookingIdFrom(params) ?? (stored !== null && BOOKING_ID.test(stored) ? stored : newId());
-  storage.set(storageKey.bookingConversionId, id);
-  return id;
-}
+export const BOOKING_ID_PROPERTY = "vigilBookingId";
 
-export function randomId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** The booking id the first script kept, if it is one (./confirmation-address-script.ts). */
+export function keptBookingId(page: object): string | null {
+  const id: unknown = (page as Record<string, unknown>)[BOOKING_ID_PROPERTY];
+  return typeof id === "string" && BOOKING_ID.test(id) ? id : null;
 }

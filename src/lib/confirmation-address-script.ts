@@ -1,12 +1,11 @@
 import { minifyInlineScript } from "./minify-inline-script";
-import { storageKey } from "~/config/ad-measurement";
-import { BOOKING_ID, BOOKING_ID_PARAMS } from "./booking";
+import { BOOKING_ID, BOOKING_ID_PARAMS, BOOKING_ID_PROPERTY } from "./booking";
 
 /**
  * The first element of the confirmation page's <head>. Scheduling tools append the visitor's name, email and
  * more to the address they redirect to; this removes every parameter before the page requests anything else, so
- * no request, and no Referer, carries them. On a build with the ad conversion it first keeps the booking id, in
- * session storage, for the conversion's transaction id (app/lib/booking.ts reads it back).
+ * no request, and no Referer, carries them. On a build with the ad conversion it first keeps the booking id in
+ * memory (a property of the window, never storage), for the conversion's transaction id if the visitor accepts.
  */
 export function confirmationAddressScript({ keepBookingId }: { keepBookingId: boolean }): string {
   const keep = keepBookingId
@@ -14,7 +13,7 @@ export function confirmationAddressScript({ keepBookingId }: { keepBookingId: bo
   for (const name of ${JSON.stringify(BOOKING_ID_PARAMS)}) {
     const id = url.searchParams.get(name);
     if (id && ${String(BOOKING_ID)}.test(id)) {
-      try { sessionStorage.setItem(${JSON.stringify(storageKey.bookingConversionId)}, id); } catch {}
+      Object.defineProperty(window, ${JSON.stringify(BOOKING_ID_PROPERTY)}, { value: id, configurable: true });
       break;
     }
   }`

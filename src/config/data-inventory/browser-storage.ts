@@ -1,8 +1,8 @@
 /**
- * Browser storage: the localStorage and sessionStorage keys this site writes, what their values look like and who
- * else receives them.
+ * Browser storage: the localStorage and sessionStorage keys this site writes, what their values look like, when
+ * they are written and who else receives them.
  */
-import { adsConsentValues, conversion, google, storageKey } from "../ad-measurement.ts";
+import { conversion, storageKey } from "../ad-measurement.ts";
 import type { Lifetime, Presence } from "./presence-and-lifetime.ts";
 
 export interface StorageEntry {
@@ -11,6 +11,8 @@ export interface StorageEntry {
   /** What the value looks like. */
   value: string;
   purpose: string;
+  /** When it is written, in a sentence. */
+  written: string;
   lifetime: Lifetime;
   presence: Presence;
   /** Who else receives the value, or null when it never leaves the browser. */
@@ -21,19 +23,21 @@ export const storageEntries: readonly StorageEntry[] = [
   {
     key: storageKey.adsConsent,
     area: "localStorage",
-    value: `"${adsConsentValues.granted}" or "${adsConsentValues.denied}", or "${adsConsentValues.grantedOverGpc}" for an Accept pressed while your browser sent Global Privacy Control`,
-    purpose: "Remembers your answer in the cookie banner, so we respect it and don't ask again.",
+    value: `"granted" or "denied"`,
+    purpose: "Remembers your answer about ad measurement, so we respect it and don't ask again.",
+    written: "When you press Accept or Reject, and not before.",
     lifetime: { kind: "untilChanged" },
     presence: "googleAds",
     sentTo: null,
   },
   {
-    key: storageKey.bookingConversionId,
+    key: storageKey.conversionSent,
     area: "sessionStorage",
-    value: `The scheduling provider's booking id (at most ${conversion.transactionIdMaxLength} letters, digits, "-" or "_"), or a random id`,
-    purpose: "Lets a reload of the confirmation page report the same booking again instead of a second one.",
+    value: `The booking reference the conversion was sent with (at most ${conversion.transactionIdMaxLength} letters, digits, "-" or "_", or a random id)`,
+    purpose: "Lets a reload of the confirmation page send no second conversion for the same booking.",
+    written: "Only after you accept, when the conversion is sent.",
     lifetime: { kind: "tab" },
-    presence: "googleAds",
-    sentTo: `${google.product}, as the conversion's transaction id`,
+    presence: "googleAdsConsent",
+    sentTo: null,
   },
 ];

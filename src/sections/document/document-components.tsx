@@ -26,8 +26,7 @@ import { GoogleCookieTable } from "./google-cookie-table";
 import { MailLink } from "./mail-link";
 import { ProviderName } from "./provider-name";
 import { SchedulingLinkParameters } from "./scheduling-link-parameters";
-import { SentAfterConsent } from "./sent-after-consent";
-import { SentAlwaysList } from "./sent-always-list";
+import { SentAfterAcceptList } from "./sent-after-accept-list";
 import { ServerLogFields } from "./server-log-fields";
 import { Show } from "./show";
 import { SiteCookieTable } from "./site-cookie-table";
@@ -89,8 +88,7 @@ export function documentComponents(facts: DocumentFacts, sections: readonly Docu
     StorageRecipients: withFacts(StorageRecipients, facts),
     CookieRetentionRows: withFacts(CookieRetentionRows, facts),
     StorageRetentionRows: withFacts(StorageRetentionRows, facts),
-    SentAlwaysList,
-    SentAfterConsent,
+    SentAfterAcceptList,
     ServerLogFields,
     SchedulingLinkParameters,
   };

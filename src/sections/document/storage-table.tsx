@@ -22,7 +22,9 @@ export function StorageTable({ facts }: { facts: DocumentFacts }) {
             <DocumentCode>{entry.area}</DocumentCode>
           </td>
           <td>{entry.value}</td>
-          <td>{entry.purpose}</td>
+          <td>
+            {entry.purpose} {entry.written}
+          </td>
           <td>{formatLifetime(entry.lifetime)}</td>
         </tr>
       ))}

@@ -5,6 +5,7 @@
 export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
+  remove(key: string): void;
 }
 
 function wrap(pick: () => Storage): SafeStorage {
@@ -20,7 +21,14 @@ function wrap(pick: () => Storage): SafeStorage {
       try {
         pick().setItem(key, value);
       } catch {
-        // Not stored: the choice or id lasts for this page only.
+        // Not stored: the choice lasts for this page only.
+      }
+    },
+    remove(key) {
+      try {
+        pick().removeItem(key);
+      } catch {
+        // Nothing stored to remove.
       }
     },
   };

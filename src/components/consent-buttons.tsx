@@ -1,0 +1,20 @@
+import { buttonClasses } from "./button-classes";
+import { consentCopy } from "~/content/consent-copy";
+import { CONSENT_CHOICE } from "~/lib/consent/consent-dom";
+
+// Accept and Reject weigh the same: one look for both, side by side, neither first in colour or size.
+const choiceButton = buttonClasses("secondary", "flex-1 px-4");
+
+/** Accept and Reject, wired by the page's consent script. */
+export function ConsentButtons() {
+  return (
+    <div className="mt-4 flex gap-3">
+      <button type="button" className={choiceButton} {...{ [CONSENT_CHOICE]: "granted" }}>
+        {consentCopy.accept}
+      </button>
+      <button type="button" className={choiceButton} {...{ [CONSENT_CHOICE]: "denied" }}>
+        {consentCopy.reject}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The visitor's ad-measurement choice and what follows from it, as plain functions: the page script
+ * (./consent-controls.ts) reads the browser, these decide. Nothing here touches the page or the network.
+ */
+import { storageKey, type ConsentValue } from "~/config/ad-measurement";
+import type { SafeStorage } from "./browser-storage";
+
+/** The stored choice: "granted" or "denied", or null when there is none (or a value this site never wrote). */
+export function storedChoice(local: SafeStorage): ConsentValue | null {
+  const stored = local.get(storageKey.adsConsent);
+  return stored === "granted" || stored === "denied" ? stored : null;
+}
+
+/** Whether the browser sends Global Privacy Control (`navigator.globalPrivacyControl === true`). */
+export function sendsGpc(navigator: Navigator): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+}
+
+/** What the confirmation page does about the conversion. */
+export type ConversionPlan =
+  /** Global Privacy Control: nothing is sent, whatever was chosen; the page says why. */
+  | { kind: "gpc" }
+  /** No choice yet: ask, and send nothing until Accept. */
+  | { kind: "ask" }
+  /** Rejected: nothing is sent. */
+  | { kind: "rejected" }
+  /** Accepted, and this tab already sent this booking's conversion: a reload sends no second one. */
+  | { kind: "alreadySent" }
+  /** Accepted: send one conversion with this transaction id. */
+  | { kind: "send"; transactionId: string };
+
+export interface ConversionFacts {
+  choice: ConsentValue | null;
+  gpc: boolean;
+  /** The booking id the address carried (kept in memory by the page's first script), or null. */
+  bookingId: string | null;
+  /** The transaction id this tab's last conversion was sent with (sessionStorage, written only after Accept). */
+  sentId: string | null;
+  newId: () => string;
+}
+
+export function conversionPlan({ choice, gpc, bookingId, sentId, newId }: ConversionFacts): ConversionPlan {
+  if (gpc) return { kind: "gpc" };
+  if (choice === null) return { kind: "ask" };
+  if (choice === "denied") return { kind: "rejected" };
+  // A reload has lost the address's booking id: the conversion this tab sent stands for it.
+  if (sentId !== null && (bookingId === null || bookingId === sentId)) return { kind: "alreadySent" };
+  return { kind: "send", transactionId: bookingId ?? newId() };
+}
+
+export function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
