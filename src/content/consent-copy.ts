@@ -43,7 +43,11 @@ export const consentCopy = {
   },
   /** When the browser sends Global Privacy Control: no question, and why. */
   gpc: {
-    /** The status the CCPA regulations suggest displaying (11 CCR § 7025(c)(6)). */
+    /**
+     * 11 CCR § 7025(c)(6): a business that sells or shares displays whether it processed the signal. This is the
+     * earlier text's example wording; the 2026 text may give "Opt-Out Request Honored" (docs/legal-review/
+     * resolutions-2026-11-d.md, question 2).
+     */
     status: "Opt-out preference signal honored",
     notice:
       "Your browser sends Global Privacy Control, so this site sends nothing to Google and sets no ad cookies in this browser, whatever was chosen before. This booking was not measured.",
