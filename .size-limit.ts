@@ -1,32 +1,48 @@
 /**
- * `npm run test:bytes`: the bytes the landing page downloads, against the budgets (size-limit). Its HTML with the
- * headers it is served with is checked against the first round trip by e2e/first-round-trip.spec.ts.
+ * `npm run test:bytes`, second half: the bytes the pages that may load JavaScript download, in both builds (without
+ * Google Ads and with it), against the budgets (size-limit; scripts/lib/budgets.ts). scripts/check-page-js.ts checks
+ * that every other page loads none. The landing page's HTML with the headers it is served with is checked against
+ * the first round trip by e2e/first-round-trip.spec.ts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { SizeLimitConfig } from "size-limit";
-import { homePage } from "./src/config/pages.ts";
-import { BYTE_BUDGETS } from "./scripts/lib/budgets.ts";
+import { homePage, prerenderedPages } from "./src/config/pages.ts";
+import { BYTE_BUDGETS, jsBudget } from "./scripts/lib/budgets.ts";
+import { BUILDS, assertBuilt, type Build } from "./scripts/lib/builds.ts";
 import { pageFiles } from "./scripts/lib/route-bytes.ts";
 
-const client = "build/client";
-const home = pageFiles(client, homePage);
-const paths = (hrefs: string[]) => hrefs.map((href) => `${client}${href}`);
+assertBuilt();
+const [mainBuild] = BUILDS;
+if (!mainBuild) throw new Error(".size-limit.ts: no build listed");
 const kib = (bytes: number) => `${bytes / 1024} KiB`;
+const paths = (build: Build, hrefs: string[]) => hrefs.map((href) => `${build.client}${href}`);
 
-// The scripts written into the page (Astro's island runtime among them) count as JavaScript too: size-limit
-// measures files, so they are measured from a file of their own.
-const inlineScripts = "build/size-limit/inline-scripts-of-index.js";
-mkdirSync("build/size-limit", { recursive: true });
-writeFileSync(inlineScripts, home.inlineJs.join("\n"));
+/**
+ * A page's scripts and islands, and the scripts written into its HTML (Astro's island runtime among them): size-limit
+ * measures files, so those are measured from a file of their own.
+ */
+function javaScriptOf(build: Build, page: (typeof prerenderedPages)[number]) {
+  const files = pageFiles(build.client, page);
+  const directory = join(build.directory, "size-limit");
+  const inlineScripts = join(directory, `inline-scripts-of-${page.file.replaceAll("/", "-")}.js`);
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(inlineScripts, files.inlineJs.join("\n"));
+  return {
+    name: `JavaScript for ${page.path}, ${build.name}: scripts, islands and inline (gzip)`,
+    path: [...paths(build, files.js), inlineScripts],
+    limit: kib(jsBudget(page, build.ads)),
+    gzip: true,
+  };
+}
+
+const home = pageFiles(mainBuild.client, homePage);
 
 export default [
-  {
-    name: "JavaScript for /: its island and inline scripts (gzip)",
-    path: [...paths(home.js), inlineScripts],
-    limit: kib(BYTE_BUDGETS.jsGzip),
-    gzip: true,
-  },
-  { name: "CSS for / (gzip)", path: paths(home.css), limit: kib(BYTE_BUDGETS.cssGzip), gzip: true },
+  ...BUILDS.flatMap((build) =>
+    prerenderedPages.filter((page) => jsBudget(page, build.ads) > 0).map((page) => javaScriptOf(build, page)),
+  ),
+  { name: "CSS for / (gzip)", path: paths(mainBuild, home.css), limit: kib(BYTE_BUDGETS.cssGzip), gzip: true },
   // woff2 is compressed already: its size on the wire is its size.
-  { name: "Fonts for /", path: paths(home.fonts), limit: kib(BYTE_BUDGETS.fonts), brotli: false },
+  { name: "Fonts for /", path: paths(mainBuild, home.fonts), limit: kib(BYTE_BUDGETS.fonts), brotli: false },
 ] satisfies SizeLimitConfig;

@@ -1,10 +1,13 @@
 /**
  * The budgets `npm run bench` checks (scripts/lib/budgets.ts), from the results of one run: each one a row of the
- * report, with what was measured, the target and whether it was met.
+ * report, with what was measured, the target and whether it was met. The bytes of both builds are budgeted apart
+ * (`byteBudgets`): they need no browser (`npm run bench -- --bytes`).
  */
+import type { Build } from "./builds.ts";
 import { BYTE_BUDGETS, TARGETS } from "./budgets.ts";
 import type { LighthouseResult } from "./lighthouse-run.ts";
 import { eventMs, median } from "./measure-page.ts";
+import { describeJs, size, type PageJs } from "./page-js.ts";
 import { kb, type routeBytes } from "./route-bytes.ts";
 
 export const ms = (value: number) => `${Math.round(value)} ms`;
@@ -15,9 +18,9 @@ export interface BenchResults {
   lighthouseRows: { page: string; formFactor: string; result: LighthouseResult; zeroJs?: LighthouseResult }[];
   /** The landing page and its zero-JS copy, with devtools throttling. */
   devtools: { site: LighthouseResult; zeroJs: LighthouseResult };
-  bytes: ReturnType<typeof routeBytes>;
   /** The landing page's response over HTTPS, headers and brotli HTML, in bytes. */
   firstResponseBytes: number;
+  /** `path` names the build when it is not the one without ads. */
   scriptTiming: { path: string; fcp: number; early: number; total: number }[];
   firstInput: { site: number[]; zeroJs: number[]; firstPaint: number[] };
   interactions: { mitigate: number[]; switchIndustry: number[]; flip: number[] };
@@ -28,13 +31,11 @@ export type Budget = readonly [name: string, measured: string | number, target: 
 
 /** The budgets of one run; `measured` says which pages are indexed, whose Lighthouse scores must be perfect. */
 export function benchBudgets(
-  { lighthouseRows, devtools, bytes, firstResponseBytes, scriptTiming, firstInput, interactions }: BenchResults,
+  { lighthouseRows, devtools, firstResponseBytes, scriptTiming, firstInput, interactions }: BenchResults,
   measured: readonly { name: string; indexed: boolean }[],
 ): Budget[] {
   const home = lighthouseRows.find((row) => row.page === "/" && row.formFactor === "mobile");
-  const homeBytes = bytes.find((route) => route.route === "/");
-  if (!home?.zeroJs || !homeBytes) throw new Error("bench: missing results for /");
-  const jsTotal = (route: (typeof bytes)[number]) => route.js.gzip + route.inlineJs.gzip;
+  if (!home?.zeroJs) throw new Error("bench: missing results for /");
   const lcpRatio = home.result.lcp / home.zeroJs.lcp;
   const devtoolsLcpRatio = devtools.site.lcp / devtools.zeroJs.lcp;
   const firstInputRatio = median(firstInput.site) / median(firstInput.zeroJs);
@@ -57,7 +58,6 @@ export function benchBudgets(
       `≤ ${TARGETS.interactionMs} ms`,
       median(values) <= TARGETS.interactionMs,
     ] as const;
-  const documents = bytes.filter((route) => route.route === "/privacy" || route.route === "/security");
   return [
     ...scores,
     [
@@ -95,35 +95,56 @@ export function benchBudgets(
         ] as const,
     ),
     [
-      "JavaScript for /, island and inline (gzip)",
-      `${kb(jsTotal(homeBytes))} (${kb(homeBytes.js.gzip)} + ${kb(homeBytes.inlineJs.gzip)} inline)`,
-      `≤ ${kb(BYTE_BUDGETS.jsGzip)}`,
-      jsTotal(homeBytes) <= BYTE_BUDGETS.jsGzip,
-    ],
-    ...documents.map(
-      (route) =>
-        [
-          `JavaScript for ${route.route} (gzip)`,
-          kb(jsTotal(route)),
-          "≤ that of /",
-          jsTotal(route) <= jsTotal(homeBytes),
-        ] as const,
-    ),
-    [
       "Response for / over HTTPS: headers and brotli HTML",
       `${firstResponseBytes} B`,
       `≤ ${BYTE_BUDGETS.firstRoundTrip} B`,
       firstResponseBytes <= BYTE_BUDGETS.firstRoundTrip,
     ],
-    [
-      "CSS for / (gzip)",
-      kb(homeBytes.css.gzip),
-      `≤ ${kb(BYTE_BUDGETS.cssGzip)}`,
-      homeBytes.css.gzip <= BYTE_BUDGETS.cssGzip,
-    ],
-    ["Fonts for /", kb(homeBytes.fonts.raw), `≤ ${kb(BYTE_BUDGETS.fonts)}`, homeBytes.fonts.raw <= BYTE_BUDGETS.fonts],
     interaction("Mitigate", interactions.mitigate),
     interaction("industry switch", interactions.switchIndustry),
     interaction("card turn", interactions.flip),
+  ];
+}
+
+/** One build's bytes: every page's files, and its JavaScript against its budget. */
+export interface BuildBytes {
+  build: Build;
+  routes: ReturnType<typeof routeBytes>;
+  js: PageJs[];
+}
+
+/**
+ * The byte budgets of both builds: the JavaScript of each page that may load some, that every other page loads
+ * none, and the landing page's CSS and fonts (the same in both builds: measured in the first).
+ */
+export function byteBudgets(builds: readonly BuildBytes[]): Budget[] {
+  const home = builds[0]?.routes.find((route) => route.route === "/");
+  if (!home) throw new Error("bench: missing bytes for /");
+  return [
+    ...builds.flatMap(({ build, js }) => {
+      const none = js.filter((row) => row.budget === 0);
+      const loading = none.filter((row) => !row.met);
+      return [
+        ...js
+          .filter((row) => row.budget > 0)
+          .map(
+            (row) =>
+              [
+                `JavaScript for ${row.page.path}, ${build.name}: scripts, islands and inline (gzip)`,
+                describeJs(row),
+                `≤ ${size(row.budget)}`,
+                row.met,
+              ] as const,
+          ),
+        [
+          `Pages that load no JavaScript, ${build.name}`,
+          `${none.length - loading.length} of ${none.length}${loading.length > 0 ? `; loading some: ${loading.map((row) => `${row.page.path} (${size(row.gzip)})`).join(", ")}` : ""}`,
+          `${none.length} of ${none.length}`,
+          loading.length === 0,
+        ] as const,
+      ];
+    }),
+    ["CSS for / (gzip)", kb(home.css.gzip), `≤ ${kb(BYTE_BUDGETS.cssGzip)}`, home.css.gzip <= BYTE_BUDGETS.cssGzip],
+    ["Fonts for /", kb(home.fonts.raw), `≤ ${kb(BYTE_BUDGETS.fonts)}`, home.fonts.raw <= BYTE_BUDGETS.fonts],
   ];
 }

@@ -1,15 +1,20 @@
 /**
- * The Markdown section `npm run bench` writes to BENCHMARKS.md: the budgets, then every figure behind them
- * (Lighthouse per page, bytes per route, interaction timings).
+ * The Markdown sections `npm run bench` writes to BENCHMARKS.md: the web performance budgets, then every figure
+ * behind them (Lighthouse per page, interaction timings); and the bytes of both builds, page by page.
  */
 import { machineLine } from "./benchmarks-file.ts";
-import { ms, type BenchResults, type Budget } from "./bench-budgets.ts";
+import { ms, type BenchResults, type Budget, type BuildBytes } from "./bench-budgets.ts";
 import { eventMs, median } from "./measure-page.ts";
+import { size } from "./page-js.ts";
 import { kb } from "./route-bytes.ts";
+
+const budgetTable = (budgets: readonly Budget[]) => `| Budget | Measured | Target | Met |
+| --- | ---: | ---: | :---: |
+${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? "yes" : "**no**"} |`).join("\n")}`;
 
 /** The report of one run; `lighthouse` is the version and the number of runs each median is taken from. */
 export function benchReport(
-  { lighthouseRows, devtools, bytes, scriptTiming, firstInput, interactions }: BenchResults,
+  { lighthouseRows, devtools, scriptTiming, firstInput, interactions }: BenchResults,
   budgets: readonly Budget[],
   lighthouse: { version: string; runs: number },
 ): string {
@@ -19,9 +24,9 @@ ${machineLine()}. Lighthouse ${lighthouse.version} with simulated throttling (mo
 
 ### Budgets
 
-| Budget | Measured | Target | Met |
-| --- | ---: | ---: | :---: |
-${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? "yes" : "**no**"} |`).join("\n")}
+${budgetTable(budgets)}
+
+The byte budgets, page by page in both builds, are in "Bytes per page".
 
 ### Lighthouse
 
@@ -37,19 +42,6 @@ ${lighthouseRows
 
 SEO on the pages that are \`noindex\` (the confirmation and not-found pages) is lower by design. Best Practices on the unknown path counts the spec's \`console.error\` of the missing path.
 
-### Bytes per route (from the build)
-
-| Route | HTML brotli | JS gzip (raw) | Inline JS gzip | On demand gzip | CSS gzip | Fonts | Modules |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
-${bytes
-  .map(
-    (route) =>
-      `| ${route.route} | ${kb(route.html.brotli)} | ${kb(route.js.gzip)} (${kb(route.js.raw)}) | ${kb(route.inlineJs.gzip)} | ${kb(route.lazyJs.gzip)} | ${kb(route.css.gzip)} | ${kb(route.fonts.raw)} | ${route.chunks.join(", ") || "none"} |`,
-  )
-  .join("\n")}
-
-"On demand" is what loads only on a click (the toast list of Copy link).
-
 ### Interaction (Chromium)
 
 | Measure | Value |
@@ -63,4 +55,37 @@ ${scriptTiming.map(({ path, fcp, early, total }) => `| Phone, ${path}: scripts r
 | Card turn (pointer enters) | ${eventMs(median(interactions.flip))} |
 
 The phone profile is 4× CPU slowdown, 150 ms round trip and 1.6 Mbps down; a tap that is dropped is repeated until one takes effect, and the time is that of the first frame that shows the tapped industry's panel. Event Timing reports interactions of 16 ms or more; "< 16 ms" means none reached it.`;
+}
+
+/** The bytes section: the byte budgets, then a table per build. */
+export function bytesReport(builds: readonly BuildBytes[], budgets: readonly Budget[]): string {
+  return `## Bytes per page (\`npm run bench\`, or \`npm run bench -- --bytes\` alone)
+
+${machineLine()}. Read from the two builds' files (deterministic): the build without ads (\`npm run build\`) and the build with Google Ads configured (\`npm run build:ads\`, the e2e tests' test account). A page's JavaScript is every script it loads and every module its islands import at once, with the scripts written into its HTML; Google's tag, loaded from Google only after Accept, is not counted. \`npm run test:bytes\` checks the same budgets.
+
+### Budgets
+
+${budgetTable(budgets)}
+
+${builds
+  .map(
+    ({ build, routes, js }) => `### Build ${build.name} (\`${build.client}\`)
+
+| Route | JS gzip (raw) | Inline JS gzip | JS budget | On demand gzip | HTML brotli | CSS gzip | Fonts | Modules |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${routes
+  .map((route) => {
+    const row = js.find(({ page }) => page.path === route.route);
+    const budget = row ? (row.budget === 0 ? "none" : size(row.budget)) : "–";
+    const met = row && !row.met ? " **over**" : "";
+    const loaded = route.js.raw === 0 ? "none" : `${kb(route.js.gzip)} (${kb(route.js.raw)})`;
+    const inline = route.inlineJs.raw === 0 ? "none" : size(route.inlineJs.gzip);
+    const lazy = route.lazyJs.raw === 0 ? "none" : kb(route.lazyJs.gzip);
+    return `| ${route.route} | ${loaded} | ${inline} | ${budget}${met} | ${lazy} | ${kb(route.html.brotli)} | ${kb(route.css.gzip)} | ${kb(route.fonts.raw)} | ${route.chunks.join(", ") || "none"} |`;
+  })
+  .join("\n")}`,
+  )
+  .join("\n\n")}
+
+"On demand" is what loads only on a click (the toast list of Copy link).`;
 }

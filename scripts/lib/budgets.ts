@@ -1,7 +1,24 @@
-/** Performance budgets (mobile, medians), checked by `npm run bench -- --check` and, for bytes, by `npm test`. */
+/**
+ * Performance budgets (mobile, medians), checked by `npm run bench -- --check` and, for bytes, by `npm test`
+ * (`npm run test:bytes`). The byte budgets hold both builds: without Google Ads and with it (scripts/lib/builds.ts).
+ */
+import { confirmationPage, homePage, notFoundPage, privacyChoicesPage, type Page } from "../../src/config/pages.ts";
+
 export const BYTE_BUDGETS = {
-  /** Every script of `/`: its island's modules and the scripts written into its HTML. */
+  /** Every script of `/`: its island's modules and the scripts written into its HTML, in either build. */
   jsGzip: 75 * 1024,
+  /**
+   * On a build with Google Ads, every script of a page that carries the consent script (`CONSENT_SCRIPT_PAGES`),
+   * inline scripts included (the confirmation page's address clearing among them). Google's tag is not counted: it
+   * is loaded from Google only after Accept.
+   */
+  consentPageJsGzip: 8 * 1024,
+  /**
+   * A page whose one script is a line written into its HTML: the confirmation page's address clearing (it keeps a
+   * visitor's name and email out of every request; on a build without ads) and the not-found page's
+   * `console.error` of the path (the spec's). Every other page but `/` loads no JavaScript at all.
+   */
+  inlineLineJsGzip: 512,
   cssGzip: 12 * 1024,
   fonts: 60 * 1024,
   /**
@@ -10,6 +27,20 @@ export const BYTE_BUDGETS = {
    */
   firstRoundTrip: 14_600,
 } as const;
+
+/** The pages that carry the consent script, written into their HTML, on a build with Google Ads. */
+export const CONSENT_SCRIPT_PAGES: readonly Page[] = [confirmationPage, privacyChoicesPage];
+
+/**
+ * The JavaScript a page may load, gzip, scripts written into its HTML included, in the build with Google Ads
+ * configured (`ads`) or the one without; 0: no script at all.
+ */
+export function jsBudget(page: Page, ads: boolean): number {
+  if (page.path === homePage.path) return BYTE_BUDGETS.jsGzip;
+  if (ads && CONSENT_SCRIPT_PAGES.some(({ path }) => path === page.path)) return BYTE_BUDGETS.consentPageJsGzip;
+  if (page.path === confirmationPage.path || page.path === notFoundPage.path) return BYTE_BUDGETS.inlineLineJsGzip;
+  return 0;
+}
 
 export const TARGETS = {
   lighthouseScore: 100,
