@@ -1,0 +1,39 @@
+/** A caller who says they are under 13, and what an agent then asks. */
+import { normalize } from "./phrases";
+
+const AGES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** The age a caller states for themselves, "I'm 9", "I am nine years old", "I'm only 12": under 13, or null. */
+export function statedChildAge(text: string): number | null {
+  const said = normalize(text);
+  const pattern =
+    /\b(?:i(?:'m| am)|my age is|i just turned|i turned) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
+  for (const match of said.matchAll(pattern)) {
+    const word = match[1] ?? "";
+    const age = /^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99);
+    if (age >= 3 && age < 13) return age;
+  }
+  return null;
+}
+
+/** The agent asks for a child's personal information. */
+export const ASKS_PERSONAL_INFORMATION = [
+  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|photo)\b/,
+  /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
+];
+
+/** The agent asks for a parent or guardian. */
+export const ASKS_FOR_PARENT = /\b(?:parent|guardian|mom|dad|mother|father|grown-?up|adult)\b/;

@@ -1,0 +1,126 @@
+/**
+ * Numbers as they are said: "4111 1111 1111 1111", "4111-1111-…", or word by word, "four one one one". One pass over
+ * the text, with a simple global expression that cannot backtrack, so a 300,000-character word or 200,000 digits are
+ * read as fast as anything else.
+ */
+
+export interface DigitRun {
+  /** The digits, in order. */
+  digits: string;
+  /** Where the run starts and ends in the text. */
+  start: number;
+  end: number;
+  /** The lengths of its groups, as written: [3, 2, 4] for 123-45-6789; one per word when spoken. */
+  groups: number[];
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  o: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+/** "double five" → 55, "triple oh" → 000. */
+const REPEATS: Record<string, number> = { double: 2, triple: 3 };
+
+/** What may stand between two groups of one number: spaces, a dash, a dot, a comma, a slash. */
+const JOINER = /^[\s,.\-–—/]{1,4}$/;
+
+interface Token {
+  digits: string;
+  start: number;
+  end: number;
+  /** "oh" and "o" are zeros only next to other digits. */
+  weak: boolean;
+}
+
+/** Every run of digits in the text, numerals and number words alike. */
+export function digitRuns(text: string): DigitRun[] {
+  const runs: DigitRun[] = [];
+  let current: (DigitRun & { weakOnly: boolean }) | null = null;
+  let repeat = 1;
+  const close = () => {
+    if (current && !current.weakOnly) runs.push({ ...current, weakOnly: undefined } as DigitRun);
+    current = null;
+  };
+  for (const match of text.matchAll(/\d+|[A-Za-z]+/g)) {
+    const word = match[0];
+    const start = match.index;
+    const end = start + word.length;
+    const numeral = word.charCodeAt(0) <= 57;
+    // A numeral touching letters ("A1234", "5th") is part of a code or a word, not a spoken number.
+    const touching = numeral && (/[A-Za-z]/.test(text[start - 1] ?? "") || /[A-Za-z]/.test(text[end] ?? ""));
+    const lower = numeral ? "" : word.toLowerCase();
+    if (!numeral && lower in REPEATS) {
+      repeat = REPEATS[lower] ?? 1;
+      // "… four, double four": the word belongs to the run, so the run reaches over it.
+      if (current && JOINER.test(text.slice(current.end, start))) current.end = end;
+      continue;
+    }
+    const value = numeral && !touching ? word : NUMBER_WORDS[lower];
+    if (value === undefined) {
+      close();
+      repeat = 1;
+      continue;
+    }
+    const token: Token = { digits: value.repeat(repeat), start, end, weak: lower === "oh" || lower === "o" };
+    repeat = 1;
+    const gap = current ? text.slice(current.end, start) : "";
+    if (current && JOINER.test(gap)) {
+      current.digits += token.digits;
+      current.end = end;
+      current.groups.push(token.digits.length);
+      current.weakOnly &&= token.weak;
+    } else {
+      close();
+      current = { digits: token.digits, start, end, groups: [token.digits.length], weakOnly: token.weak };
+    }
+  }
+  close();
+  return runs;
+}
+
+/** The Luhn checksum that every payment card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A payment card number: 13 to 19 digits that pass Luhn. */
+export const isCardNumber = (digits: string): boolean =>
+  digits.length >= 13 && digits.length <= 19 && passesLuhn(digits);
+
+/**
+ * The card number inside a longer run, as a group-aligned part of it (a card read out with its security code after
+ * it): start and length in digits, or null. Runs longer than 64 digits are no card.
+ */
+export function cardWithin(run: DigitRun): { from: number; length: number } | null {
+  if (isCardNumber(run.digits)) return { from: 0, length: run.digits.length };
+  if (run.digits.length > 64) return null;
+  const boundaries = [0];
+  for (const group of run.groups) boundaries.push((boundaries.at(-1) ?? 0) + group);
+  for (const from of boundaries) {
+    for (const to of boundaries) {
+      if (to - from >= 13 && to - from <= 19 && isCardNumber(run.digits.slice(from, to))) {
+        return { from, length: to - from };
+      }
+    }
+  }
+  return null;
+}

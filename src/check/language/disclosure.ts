@@ -1,0 +1,40 @@
+/** How an agent says what it is, that the call is recorded and who calls; and how a caller asks. */
+
+/** The agent says it is an AI, automated or virtual. */
+export const AI_DISCLOSURE = [
+  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|digital|computer|ai-powered)[ -](?:voice )?(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|bot)\b/,
+  /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
+  /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
+  /\b(?:this|it) is an? (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:call|message|voice|assistant|agent)\b/,
+  /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
+  /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
+];
+
+/** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches. */
+export const HUMAN_CLAIM = [
+  /\bi(?:'m| am) (?:a |an )?(?:real |live |actual )?(?:person|human|human being|real agent|live agent)\b/,
+  /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer|recording|automated)\b/,
+  /\b(?:this is|you're talking to|you are talking to|you're speaking with|you are speaking with) (?:a )?(?:real|live) (?:person|human|agent)\b/,
+];
+
+/** The caller asks whether they are talking to a person or a machine. */
+export const AI_QUESTION = [
+  /\b(?:are|r) (?:you|u) (?:a |an )?(?:real|human|person|robot|bot|ai|a\.i\.|machine|computer|recording|automated|live person|real person)\b/,
+  /\b(?:am i|are we) (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real |live |actual )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording)\b/,
+  /\bis (?:this|that) (?:a |an )?(?:real |live )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording|automated call)\b/,
+  /\bis this (?:real|automated)\b/,
+];
+
+/** The agent says the call is recorded, monitored or transcribed. */
+export const RECORDING_NOTICE = [
+  /\b(?:this|the|our|your) (?:call|conversation|line)[^.?!]{0,40}\b(?:is|are|will be|may be|might be|is being|will also be|can be) (?:being )?(?:recorded|monitored|transcribed)/,
+  /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,
+  /\b(?:recorded|recording|transcribed) (?:and (?:transcribed|recorded|monitored) )?(?:for|to) (?:quality|training|accuracy|our records|record-keeping)/,
+  /\b(?:i(?:'m| am)|we(?:'re| are)) (?:recording|transcribing) (?:this|the|our) (?:call|conversation)\b/,
+];
+
+/** An outbound agent says it is calling, or an inbound one thanks for the call. */
+export const PLACES_CALL =
+  /\b(?:i(?:'m| am)|we(?:'re| are)|this is [^.?!,]{1,40}) calling\b|\bcalling (?:you )?(?:from|on behalf of|about|regarding|to (?:follow|remind|confirm|let|tell|offer|see|check))\b|\breaching out\b/;
+export const ANSWERS_CALL =
+  /\b(?:thank(?:s| you) for (?:calling|contacting|holding)|how (?:can|may) i (?:help|assist|direct)|you(?:'ve| have) reached)\b/;

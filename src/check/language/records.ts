@@ -1,0 +1,99 @@
+/**
+ * What an agent may share only with the right person: health information, account information, education records;
+ * and what shows who the caller is, or for whom they call.
+ */
+
+/** Common medicines, by the names callers and agents say. */
+const DRUGS =
+  "metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|fluoxetine|xanax|alprazolam|atorvastatin|lipitor|amoxicillin|levothyroxine|synthroid|ozempic|wegovy|semaglutide|donepezil|aricept|amlodipine|losartan|gabapentin|hydrocodone|ibuprofen|prednisone|albuterol|omeprazole|simvastatin|warfarin|eliquis|xarelto|lexapro|escitalopram|wellbutrin|bupropion|trazodone|seroquel|lithium|methadone|suboxone|buprenorphine|truvada|prep|antibiotics?|chemo(?:therapy)?|birth control|clonazepam|klonopin|ambien|zolpidem|tramadol|jardiance|humira|eliquis|plavix|crestor|rosuvastatin|hydrochlorothiazide|furosemide|lasix|citalopram|celexa|paxil|effexor|cymbalta|abilify|risperdal|ritalin|vyvanse|concerta";
+
+/** Conditions and diagnoses. */
+const CONDITIONS =
+  "cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|concussion|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder";
+
+const SPECIALTIES =
+  "cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
+
+/** The agent states a patient's health information. */
+export const HEALTH_INFORMATION = [
+  new RegExp(`\\b(?:your|his|her|their) (?:\\w+ )?(?:${DRUGS})\\b`),
+  new RegExp(
+    `\\b(?:${DRUGS})\\b[^.?!]{0,25}\\b(?:\\d+ ?(?:mg|milligrams?|mcg|units)|refills?|prescriptions?|doses?|tablets?|pills?|ready|sent|approved|filled)\\b`,
+  ),
+  new RegExp(
+    `\\b(?:has|have|had|with|of|shows?|showed|as|is|was|for|confirms?|confirmed|diagnosed with|positive for|treated for|admitted (?:with|for)) (?:an? )?(?:early[- ]stage |late[- ]stage |mild |severe |acute |chronic |type (?:1|2|one|two) |stage \\w+ |skin |breast |lung |prostate |colon )?(?:${CONDITIONS})\\b`,
+  ),
+  new RegExp(
+    `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow-up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
+  ),
+  /\b(?:biopsy|test|scan|mri|ct scan|labs?|bloodwork|blood test|screening|culture|x-ray|mammogram|pap smear|a1c|cholesterol)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
+  /\b(?:was|is|been) (?:admitted|hospitali[sz]ed|discharged|moved to (?:the )?(?:icu|intensive care))\b|\b(?:condition is|condition was) (?:listed as |now )?(?:stable|critical|serious|fair|good|guarded)\b|\bon (?:iv |oral )?(?:antibiotics|fluids|oxygen|a ventilator|dialysis)\b/,
+  /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
+  /\b(?:your|his|her|the) results?\b[^.?!]{0,30}\b(?:came back|show|showed|are (?:normal|abnormal|positive|negative|in)|were (?:normal|abnormal|positive|negative))/,
+  /\b(?:tested|came back|is|was|were) (?:positive|negative) for\b/,
+  /\b(?:diagnos(?:is|ed|es)|prognosis)\b/,
+  /\b(?:your|his|her|the) (?:prescription|medication|refill|rx|dosage|dose)s?\b[^.?!]{0,40}\b(?:for|of|is|was|are|has been|have been|will be|ready|approved|sent|filled|increased|changed)\b/,
+  /\b(?:prescription|refill|prescribed|dosage)\b[^.?!]{0,20}\b(?:\d+ ?mg|milligrams?|metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|xanax|atorvastatin|amoxicillin|levothyroxine|ozempic|wegovy)\b/,
+  /\b(?:your|his|her) (?:appointment|visit|consult(?:ation)?|procedure|surgery|follow-up|session)\b[^.?!]{0,40}\b(?:cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram)\b/,
+  /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
+  /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
+];
+
+/** The agent states account-specific financial information. */
+export const ACCOUNT_INFORMATION = [
+  /\b(?:your|the|his|her) (?:current |account |outstanding |remaining |available |statement |checking |savings |loan |card )?balance\b[^.?!]{0,30}\b(?:is|of|was|stands|comes to)\b/,
+  /\b(?:balance|amount due|minimum payment|payment|payoff amount|credit limit|available credit|limit)\b[^.?!]{0,25}\$ ?\d/,
+  /\b(?:your|the) (?:next |monthly |minimum |last )?payment\b[^.?!]{0,30}\b(?:is due|was due|due on|due by|of \$|is \$|was \$|posted|was received|is scheduled)/,
+  /\b(?:your|the) credit limit\b/,
+  /\b(?:your|the|his|her) (?:account|loan|card|mortgage|policy)\b[^.?!]{0,20}\b(?:is|was|has been|went) (?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|\d+ days late)\b/,
+  /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
+  /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
+];
+
+/** The agent discloses a student's education records. */
+export const EDUCATION_RECORDS = [
+  /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b[^.?!]{0,30}\b(?:is|are|was|were|in|on|for|dropped|shows?)\b/,
+  /\b(?:got|received|earned|has|have|had|scored|is getting|is at|is carrying|currently has) (?:an? )(?:[a-f][+-]?|[a-f]-(?:plus|minus)|[a-f] (?:plus|minus))(?=[ .,!?]|$)(?! (?:lot|few|couple|moment|minute|bit|balance|call)\b)/,
+  /\b(?:scored|got|received|earned|has|had|is at|averag(?:es|ing)) (?:an? )?\d{1,4} ?(?:%|percent|out of|on (?:the|his|her|their) (?:sat|act|psat|test|exam|quiz|final|midterm))/,
+  /\b(?:is failing|failed|is passing|passed) (?:math|english|science|history|algebra|geometry|chemistry|biology|physics|spanish|french|reading|writing|the (?:test|exam|class|course|final|midterm|quiz))\b/,
+  /\b(?:sat|act|psat|gpa|grade point average)\b[^.?!]{0,20}\b(?:is|was|of|came back|score)\b[^.?!]{0,10}\d/,
+  /\b\d+ missing (?:assignments?|homework)\b|\bmissing (?:\w+ )?assignments?\b/,
+  /\b(?:absent|absences|tardies|tardy|truant|truancy|missed \d+ days|attendance record)\b/,
+  /\b(?:suspended|suspension|detention|expelled|expulsion|disciplinary|discipline (?:record|report|referral)|behavio(?:u)?r(?:al)? (?:report|incident))\b/,
+  /\b(?:iep|504 plan|special education|individualized education|learning disability|evaluation for special)\b/,
+];
+
+/** The caller gives details that identify them: a date of birth, a patient, member or student ID, the last four of an SSN, a PIN, passcode or one-time code. */
+export const IDENTITY_DETAIL = [
+  /\b(?:date of birth|birth ?date|dob|born on|born in)\b/,
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}\b/,
+  /\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d{2}\b/,
+  /\b(?:patient|member|medical record|mrn|account|policy|student|customer|subscriber|insurance) (?:id|number|no\.?|#)\b[^.?!]{0,20}\d|\b(?:id|number) is [a-z]{0,3}[- ]?\d{3,}/,
+  /\blast (?:four|4)(?: digits)?(?: of)? (?:my |the |his |her )?(?:social|ssn|social security)/,
+  /\b(?:pin|passcode|pass code|password|security answer|verification code|one[- ]time (?:pass)?code|otp|access code|code (?:is|was))\b/,
+];
+
+/** The agent asked for one of those details, so a bare answer ("March third, nineteen eighty") counts too. */
+export const ASKS_IDENTITY =
+  /\b(?:date of birth|birth ?date|dob|member id|patient id|student id|id number|pin|passcode|pass code|(?<!zip |postal |promo |discount |area |country )code|one[- ]time|last four|account number|policy number)\b/;
+
+/** The caller says they call for or about someone else. */
+export const THIRD_PARTY = [
+  /\b(?:calling|call|ringing|asking|here) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
+  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab)/,
+  /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
+  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,60}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient)\b/,
+];
+
+/** The agent confirms the caller may hear another person's health information. */
+export const AUTHORIZATION = [
+  /\b(?:listed|on file|registered|named|designated) as (?:an? |the |his |her |their )?(?:authori[sz]ed|emergency|designated|approved) (?:contact|representative|person|caregiver|user)\b/,
+  /\b(?:personal representative|power of attorney|health ?care proxy|medical proxy|legal guardian|guardianship|hipaa (?:release|authorization|form))\b/,
+  /\b(?:signed|written|valid) (?:authori[sz]ation|consent|release)\b[^.?!]{0,40}\b(?:on file|we have|is on|in (?:our|the) (?:system|records))/,
+  /\b(?:you(?:'re| are)|you've been) (?:authori[sz]ed|verified as (?:an? )?(?:authori[sz]ed|representative))\b/,
+];
+
+/** The caller says they are not the student's parent. */
+export const NOT_PARENT =
+  /\b(?:i(?:'m| am) (?:his|her|their) (?:aunt|uncle|neighbou?r|friend|coach|babysitter|nanny|grandma|grandmother|grandpa|grandfather|cousin|tutor|older (?:brother|sister))|i(?:'m| am) not (?:his|her|their|the) (?:parent|mom|dad|mother|father|guardian))\b/;

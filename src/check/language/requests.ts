@@ -1,0 +1,56 @@
+/** Stop requests, and what an agent says after one; sales pitches and the offer of an opt-out. */
+
+/** The caller asks not to be called, to be taken off a list, to stop, opts out or withdraws consent. */
+export const STOP_REQUEST = [
+  /\b(?:stop|quit|cease) (?:calling|contacting|phoning|ringing|texting|bothering)\b/,
+  /\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|this number|my (?:number|phone|cell))\b/,
+  /\b(?:take|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
+  /\b(?:put|add) (?:me|my number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
+  /\bdo[- ]not[- ]call list\b/,
+  /\b(?:i want to|i'd like to|i would like to|i wish to|let me|i) opt(?:[- ]?out| me out)\b|\bopt me out\b/,
+  /\bunsubscribe\b/,
+  /\b(?:i )?(?:withdraw|revoke|cancel|take back) (?:my |all )?(?:consent|permission)\b/,
+  /\bno more (?:calls|phone calls)\b/,
+  /\b(?:i'm|i am) not interested[,.]? (?:stop|don't call|please stop)/,
+];
+
+/** A turn that is only "stop": "Stop.", "Please stop!", "Just stop it." ("Stop, who is this?" is not). */
+export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now| please| calling)?[.!]*$/;
+
+/** The agent confirms the request. */
+export const HONORS_STOP = [
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|take you off|taken you off|taking you off|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
+  /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
+  /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:calls|messages|contact)\b/,
+  /\b(?:your number|you) (?:is|are|has been|have been) (?:now )?(?:on|added to) (?:our|the) do[- ]not[- ]call\b/,
+  /\bno (?:further|more) calls\b/,
+];
+
+/** After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. */
+export const PUSHBACK = [
+  /\b(?:before (?:you go|i let you go)|but (?:first|wait|this|our|we|you)|just (?:one|a) (?:more|quick|minute|second)|are you sure|reconsider|think (?:about|it over)|don't miss|only (?:takes|be)|can i ask why|why not|limited[- ]time|special offer|you'll (?:lose|miss)|hear me out|let me (?:just|finish|explain|tell))\b/,
+  /\b(?:to (?:opt out|unsubscribe|be removed)|opting out)[^.?!]{0,60}\b(?:visit|go to|website|online|email|write|text|reply|call (?:us|our|this|back)|press|portal|app)\b/,
+  /\b(?:visit|go to|log in to|call|email|text|reply)[^.?!]{0,60}\b(?:to (?:opt out|unsubscribe|be removed|stop (?:these|the) calls))\b/,
+];
+
+/** The agent promotes something. */
+export const PROMOTION = [
+  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing) (?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b/,
+  /\b\d{1,2} ?(?:%|percent) off\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
+  /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
+  /\byou (?:qualify|are eligible|'re eligible|are pre-?approved|'re pre-?approved) for\b/,
+  /\b(?:our|this|a|the) (?:[\w-]+ ){0,3}(?:promotion|promo|special|deal|sale)\b|\b(?:starts? at|only|just) \$ ?\d/,
+  /\b(?:getting|get|receive|claim) (?:a |an |your )?free (?:[\w-]+ ){0,3}(?:with|when|if|this)\b/,
+  /\b(?:offer|offering|promotion|discount|upgrade|free trial|free quote)\b[^.?!]{0,40}\b(?:for you|you qualify|you're eligible|you are eligible|pre-approved|preapproved)\b/,
+  /\byou(?:'ve| have) been (?:pre-?approved|selected)\b/,
+];
+
+/** The agent offers a way not to be called again. */
+export const OPT_OUT_OFFER = [
+  /\b(?:if|you can|you may|feel free|just|simply|say|press|reply|at any time|anytime)\b[^.?!]{0,60}\b(?:stop (?:calling|these calls|receiving)|(?:rather )?not (?:to )?(?:receive|get|be called|be contacted)|do[- ]not[- ]call|remove (?:me|you|your number)|opt(?: |-)?out|take you off|off (?:our|the) (?:call(?:ing)? )?list)\b/,
+  /\b(?:press|say|reply|text) (?:\d|"?stop"?|"?remove"?)[^.?!]{0,40}\b(?:opt out|remov|do[- ]not[- ]call|stop (?:receiving|these|future|further)|not (?:to )?be called|no (?:more|further) calls)/,
+  /\b(?:if you(?:'d| would)? (?:like|prefer|want) (?:not to (?:receive|get) (?:these|further|future|more) calls|to (?:opt out|be removed|stop (?:receiving )?(?:these|future|further)? ?calls)))/,
+  /\b(?:you can|you may|feel free to) (?:opt out|ask (?:us |me )?to (?:stop|not) call|be (?:removed|added to our do[- ]not[- ]call)|stop (?:these|future|further) calls)\b/,
+  /\b(?:just )?(?:let me know|tell me|say so)[^.?!]{0,30}\b(?:opt out|(?:stop|not) (?:call|calling)|removed|do[- ]not[- ]call)/,
+];

@@ -1,0 +1,75 @@
+/**
+ * Reads a transcript whatever its format, recognized from its content (never the file name), into the turns the
+ * rules read: consecutive lines of one speaker become one turn.
+ */
+import type { CheckSettings, Transcript, Turn } from "../types";
+import { parseJsonTranscript } from "./json-formats";
+import { parsePlain } from "./plain";
+import { failure, type ParseError, type ParsedTranscript, type RawTurn } from "./result";
+import { parseWebVtt } from "./webvtt";
+
+/** Larger pastes are refused at once rather than read: about 5 MB of text, a call of many hours. */
+export const MAX_CHARACTERS = 6_000_000;
+
+export type ReadResult = { ok: true; transcript: Transcript } | { ok: false; error: ParseError };
+
+/** "Unexpected token } in JSON at position 42" → where that is, as a line and column. */
+function jsonErrorMessage(source: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message)?.[1];
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+  let where = "";
+  if (lineColumn) where = ` at line ${lineColumn[1]}, column ${lineColumn[2]}`;
+  else if (position !== undefined) {
+    const before = source.slice(0, Number(position));
+    const line = before.split("\n").length;
+    where = ` at line ${line}, column ${Number(position) - before.lastIndexOf("\n")}`;
+  }
+  const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$|\s*\(line \d+ column \d+\).*$/s, "");
+  return `This looks like JSON but does not parse${where}: ${reason}.`;
+}
+
+/** Consecutive turns of one speaker are one turn; each is numbered. */
+export function numberTurns(raw: readonly RawTurn[]): Turn[] {
+  const turns: Turn[] = [];
+  for (const { speaker, text, time } of raw) {
+    const previous = turns.at(-1);
+    if (previous && previous.speaker === speaker) previous.text = `${previous.text} ${text}`;
+    else turns.push({ index: turns.length, speaker, text, time });
+  }
+  return turns;
+}
+
+function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
+  const text = source.replace(/^\uFEFF/, "").trimStart();
+  if (text.trim() === "") return failure("empty", "Paste a transcript, or choose a file.");
+  if (text.length > MAX_CHARACTERS) {
+    return failure(
+      "too-large",
+      `This transcript is ${(text.length / 1e6).toFixed(1)} million characters: the checker reads up to ${MAX_CHARACTERS / 1e6} million, about a day of talk.`,
+    );
+  }
+  if (/^WEBVTT\b/.test(text)) return parseWebVtt(text, settings.agentSpeaker);
+  // JSON opens with an object or an array of them; "[00:00:01] Agent: …" is a timestamped line.
+  if (text.startsWith("{") || /^\[\s*[{["\]]/.test(text)) {
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      return failure("json", jsonErrorMessage(text, error));
+    }
+    return parseJsonTranscript(document, settings.agentSpeaker);
+  }
+  return parsePlain(text, settings.agentSpeaker);
+}
+
+/** The transcript's turns, with the raw turns kept for the redacted copy. */
+export function readTranscript(
+  source: string,
+  settings: Pick<CheckSettings, "agentSpeaker">,
+): ReadResult & { raw?: ParsedTranscript } {
+  const result = parsed(source, settings);
+  if (!result.ok) return result;
+  const { format, turns, direction } = result.transcript;
+  return { ok: true, transcript: { format, direction, turns: numberTurns(turns) }, raw: result.transcript };
+}

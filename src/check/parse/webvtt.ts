@@ -1,0 +1,57 @@
+/**
+ * WebVTT captions whose cues name their speaker with a voice tag, `<v Agent>…</v>`, or as "Agent: …". Other tags are
+ * dropped and entities decoded, so markup in a transcript stays text.
+ */
+import { clockSeconds } from "./plain";
+import { failure, success, type ParseResult, type RawTurn } from "./result";
+import { speakerQuestion, speakersOf } from "./speakers";
+
+const TIMING = /^((?:\d{1,2}:)?\d{2}:\d{2})[.,]\d{3}\s{1,10}-->/;
+const VOICE = /<v(?:\.[\w.-]{0,40})?\s([^>]{1,60})>/g;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&nbsp;": " ", "&quot;": '"' };
+
+const decode = (text: string): string =>
+  text.replace(/&(?:amp|lt|gt|nbsp|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+const stripTags = (text: string): string => text.replace(/<\/?[a-z][^<>]{0,100}>/gi, "");
+
+interface Segment {
+  label: string;
+  text: string;
+  time: number | null;
+}
+
+function cueSegments(payload: string, time: number | null): Segment[] {
+  const tags = [...payload.matchAll(VOICE)];
+  const voiced = tags.map((tag, index) => {
+    const from = tag.index + tag[0].length;
+    const next = tags[index + 1]?.index ?? payload.length;
+    const close = payload.indexOf("</v>", from);
+    const text = payload.slice(from, close !== -1 && close < next ? close : next);
+    return { label: (tag[1] ?? "").trim(), text: decode(stripTags(text)).trim(), time };
+  });
+  if (voiced.length > 0) return voiced;
+  const labelled = /^([A-Za-z][^:\n]{0,39}):\s?([\s\S]*)$/.exec(decode(stripTags(payload)));
+  return labelled ? [{ label: (labelled[1] ?? "").trim(), text: (labelled[2] ?? "").trim(), time }] : [];
+}
+
+export function parseWebVtt(source: string, agentSpeaker: string): ParseResult {
+  const segments: Segment[] = [];
+  for (const block of source.split(/\r?\n\s*\r?\n/)) {
+    const lines = block.split(/\r?\n/);
+    const timingAt = lines.findIndex((line) => TIMING.test(line));
+    if (timingAt === -1) continue;
+    const clock = TIMING.exec(lines[timingAt] ?? "")?.[1] ?? "0:00";
+    segments.push(...cueSegments(lines.slice(timingAt + 1).join(" "), clockSeconds(clock)));
+  }
+  const labels = [...new Set(segments.map(({ label }) => label))];
+  if (labels.length === 0) {
+    return failure("no-labels", "The WebVTT cues name no speaker: give each cue a voice tag, such as <v Agent>…</v>.");
+  }
+  const speakers = speakersOf(labels, agentSpeaker);
+  if (!speakers) return failure("speakers", speakerQuestion(labels), labels);
+  const turns: RawTurn[] = segments.flatMap(({ label, text, time }) => {
+    const speaker = speakers.get(label);
+    return speaker && text !== "" ? [{ speaker, text, time }] : [];
+  });
+  return success("webvtt", turns);
+}

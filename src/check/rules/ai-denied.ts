@@ -1,0 +1,28 @@
+import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM } from "../language/disclosure";
+import { says } from "../language/phrases";
+import type { Finding, Rule } from "../types";
+import { finding, nextAgentTurn } from "./context";
+
+export const aiDenied: Rule = {
+  id: "ai-denied",
+  name: "Denied or dodged being an AI",
+  law: "EU AI Act",
+  citation: "Art. 50(1); Utah Code §13-77-103(1); Cal. Bus. & Prof. Code §17941",
+  source: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
+  why: "In Utah, a business using generative AI with a consumer must say that it is AI and not a human when the consumer clearly asks (Utah Code §13-77-103(1)), and the EU AI Act requires people to be told they are dealing with an AI (Art. 50(1)). An agent that claims to be a person, or sidesteps the question, misleads about the very fact these rules protect.",
+  compliantWording:
+    "No, I’m not a person: I’m an AI assistant. I can put you through to a member of our team if you’d like.",
+  guide: "/regulations/ai-disclosure#how-voice-agents-break-it",
+  find(call) {
+    const findings: Finding[] = [];
+    for (const turn of call.turns) {
+      if (turn.speaker === "agent" && says(turn.text, ...HUMAN_CLAIM)) findings.push(finding(this, call, turn));
+      if (turn.speaker !== "caller" || !says(turn.text, ...AI_QUESTION)) continue;
+      const answer = nextAgentTurn(call, turn);
+      if (answer && !says(answer.text, ...AI_DISCLOSURE) && !says(answer.text, ...HUMAN_CLAIM)) {
+        findings.push(finding(this, call, answer));
+      }
+    }
+    return findings;
+  },
+};

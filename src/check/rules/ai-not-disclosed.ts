@@ -1,0 +1,21 @@
+import { AI_DISCLOSURE } from "../language/disclosure";
+import { says } from "../language/phrases";
+import type { Rule } from "../types";
+import { finding, opening } from "./context";
+
+export const aiNotDisclosed: Rule = {
+  id: "ai-not-disclosed",
+  name: "AI not disclosed at the start",
+  law: "EU AI Act",
+  citation: "Art. 50(1), (5)",
+  source: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
+  why: "From 2 August 2026 the EU AI Act requires an AI system that talks with people to be built so that they are told they are interacting with an AI, clearly and at the latest at the first interaction, unless that is obvious (Art. 50(1), (5)). With a natural-sounding voice, it is hard to argue that it was obvious.",
+  compliantWording:
+    "Hello, you’ve reached Northside Bank. I’m an AI assistant, not a person, and I can help with most questions or put you through to a member of staff.",
+  guide: "/regulations/ai-disclosure#eu-ai-act-tell-people-they-are-talking-to-an-ai-art-501-5",
+  find(call) {
+    const [first, second] = opening(call);
+    if (!first || [first, second].some((turn) => turn && says(turn.text, ...AI_DISCLOSURE))) return [];
+    return [finding(this, call, first)];
+  },
+};

@@ -1,0 +1,42 @@
+import { normalize } from "../language/phrases";
+import type { Rule } from "../types";
+import { finding, opening } from "./context";
+
+/** "from Northwind Insurance", "on behalf of Acme", "this is Acme Energy calling": a name after the words that give one. */
+const NAMES_A_BUSINESS =
+  /\b(?:from|with|at|on behalf of|for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,4}\s+calling\b/;
+
+/** Transcripts in lower case (some speech-to-text output) name a business after the same words, without capitals. */
+const NAMES_A_BUSINESS_LOWER =
+  /\b(?:from|with|on behalf of|representing|at) (?!(?:your|our|my|a|an|this|that|the|home|work|all|any)\b)[a-z0-9]/;
+
+const simplify = (name: string): string =>
+  normalize(name)
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9 ]/g, " ")
+    .replace(/\b(?:inc|llc|ltd|co|corp|corporation|company|gmbh|plc|lp|llp)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const businessNotNamed: Rule = {
+  id: "business-not-named",
+  name: "Business not named at the start",
+  law: "TCPA",
+  citation: "47 CFR 64.1200(b)(1)",
+  source:
+    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(1)",
+  why: "Every artificial or prerecorded voice message must state clearly, at its beginning, the business responsible for the call, by the name under which it is registered to do business (47 CFR 64.1200(b)(1)). An opening that leads with an offer, or gives only a first name, leaves the person unable to tell who is calling.",
+  compliantWording: "Hi, this is an AI assistant calling for Northwind Energy about your account.",
+  guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
+  outboundOnly: true,
+  find(call) {
+    const [first] = opening(call, 1);
+    if (!first) return [];
+    const named = call.businessName.trim()
+      ? ` ${simplify(first.text)} `.includes(` ${simplify(call.businessName)} `)
+      : /[A-Z]/.test(first.text)
+        ? NAMES_A_BUSINESS.test(first.text)
+        : NAMES_A_BUSINESS_LOWER.test(normalize(first.text));
+    return named ? [] : [finding(this, call, first)];
+  },
+};

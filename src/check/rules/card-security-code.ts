@@ -1,0 +1,17 @@
+import type { Rule } from "../types";
+import { findingsOfKind } from "./sensitive-findings";
+
+export const cardSecurityCode: Rule = {
+  id: "card-security-code",
+  name: "Card security code in the transcript",
+  law: "PCI DSS",
+  citation: "Req. 3.3.1.2 (v4.0.1)",
+  source: "https://www.pcisecuritystandards.org/document_library/",
+  why: "The card security code may be used to authorize a payment but must not be stored once authorization is complete, even encrypted (Req. 3.3.1, 3.3.1.2). A transcript or recording that keeps it breaks that rule for as long as it exists.",
+  compliantWording:
+    "Please don’t say the security code out loud. You can type it on your keypad instead; the tones are masked, so it won’t be recorded.",
+  guide: "/regulations/pci-dss#the-security-code-after-authorization-req-331-3312",
+  find(call) {
+    return findingsOfKind(this, call, "securityCode");
+  },
+};

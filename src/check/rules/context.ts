@@ -1,0 +1,42 @@
+/** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
+import { says } from "../language/phrases";
+import { ASKS_IDENTITY, IDENTITY_DETAIL } from "../language/records";
+import { redactText } from "../redact";
+import type { CallUnderCheck, Finding, Rule, Turn } from "../types";
+
+export const agentTurns = (call: CallUnderCheck): Turn[] => call.turns.filter(({ speaker }) => speaker === "agent");
+
+/** The agent's first turns: "neither of the agent's first two turns". */
+export const opening = (call: CallUnderCheck, count = 2): Turn[] => agentTurns(call).slice(0, count);
+
+/** The first turn of the agent after this one, or undefined when the call ends first. */
+export const nextAgentTurn = (call: CallUnderCheck, after: Turn): Turn | undefined =>
+  call.turns.find(({ index, speaker }) => index > after.index && speaker === "agent");
+
+const previousTurn = (call: CallUnderCheck, turn: Turn): Turn | undefined => call.turns[turn.index - 1];
+
+/**
+ * Whether the caller gave identity details before this turn: a date of birth, an ID, the last four of an SSN, a
+ * PIN, passcode or one-time code; or answered the agent's question for one with digits or a date. A name is not one.
+ */
+export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
+  return call.turns.some((earlier) => {
+    if (earlier.index >= turn.index || earlier.speaker !== "caller") return false;
+    if (says(earlier.text, ...IDENTITY_DETAIL)) return true;
+    const asked = previousTurn(call, earlier);
+    return (
+      asked?.speaker === "agent" &&
+      says(asked.text, ASKS_IDENTITY) &&
+      /\d|\b(?:nineteen|twenty|zero|oh)\b/i.test(earlier.text)
+    );
+  });
+}
+
+const QUOTE_LENGTH = 280;
+
+/** A finding at a turn, quoting it with every sensitive value replaced. */
+export function finding(rule: Pick<Rule, "id">, call: CallUnderCheck, turn: Turn): Finding {
+  const redacted = redactText(turn.text, call.sensitive.get(turn.index) ?? []);
+  const evidence = redacted.length > QUOTE_LENGTH ? `${redacted.slice(0, QUOTE_LENGTH - 1)}…` : redacted;
+  return { ruleId: rule.id, turn, evidence };
+}

@@ -1,0 +1,22 @@
+import { says } from "../language/phrases";
+import { HEALTH_INFORMATION } from "../language/records";
+import type { Rule } from "../types";
+import { finding, identifiedBefore } from "./context";
+
+export const healthBeforeIdentity: Rule = {
+  id: "health-before-identity",
+  name: "Health information before identity check",
+  law: "HIPAA",
+  citation: "45 CFR 164.514(h)(1); 164.502(a)",
+  source: "https://www.ecfr.gov/current/title-45/section-164.514#p-164.514(h)(1)",
+  why: "Before disclosing health information, a covered entity must verify the identity and authority of a caller it does not already know (45 CFR 164.514(h)(1)), and a disclosure the Privacy Rule does not permit is prohibited (164.502(a)). Reading results to a caller who has only given a name discloses them to whoever is on the line.",
+  compliantWording:
+    "Before I look at your results, can you confirm your date of birth and the member ID on your insurance card?",
+  guide: "/regulations/hipaa#verifying-identity-and-authority-45-cfr-164514h",
+  find(call) {
+    const disclosure = call.turns.find(
+      (turn) => turn.speaker === "agent" && says(turn.text, ...HEALTH_INFORMATION) && !identifiedBefore(call, turn),
+    );
+    return disclosure ? [finding(this, call, disclosure)] : [];
+  },
+};

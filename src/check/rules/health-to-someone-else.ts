@@ -1,0 +1,27 @@
+import { says } from "../language/phrases";
+import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "../language/records";
+import type { Rule } from "../types";
+import { finding } from "./context";
+
+export const healthToSomeoneElse: Rule = {
+  id: "health-to-someone-else",
+  name: "Health information shared with someone else",
+  law: "HIPAA",
+  citation: "45 CFR 164.510(b); 164.502(a), (g)",
+  source:
+    "https://www.ecfr.gov/current/title-45/subtitle-A/subchapter-C/part-164/subpart-E/section-164.510#p-164.510(b)",
+  why: "A family member or friend may be told only what is directly relevant to their involvement in the patient’s care, and only with the patient’s agreement, her non-objection or, where the rule allows, professional judgment (45 CFR 164.510(b)); anything beyond that is a disclosure HIPAA does not permit (164.502(a)). Being a spouse or parent is not enough on its own unless the caller is the patient’s personal representative (164.502(g)).",
+  compliantWording:
+    "I can help with that once I confirm you’re listed as an authorized contact on her record. Can you give me her date of birth and your name as it appears there?",
+  guide: "/regulations/hipaa#family-members-and-others-involved-in-care-45-cfr-164510b",
+  find(call) {
+    const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ...THIRD_PARTY));
+    if (!asksForOther) return [];
+    for (const turn of call.turns) {
+      if (turn.index <= asksForOther.index || turn.speaker !== "agent") continue;
+      if (says(turn.text, ...AUTHORIZATION)) return [];
+      if (says(turn.text, ...HEALTH_INFORMATION)) return [finding(this, call, turn)];
+    }
+    return [];
+  },
+};

@@ -1,0 +1,22 @@
+import { RECORDING_NOTICE } from "../language/disclosure";
+import { says } from "../language/phrases";
+import type { Rule } from "../types";
+import { finding, opening } from "./context";
+
+export const noRecordingNotice: Rule = {
+  id: "no-recording-notice",
+  name: "No recording notice at the start",
+  law: "CIPA",
+  citation: "Cal. Penal Code §632(a)",
+  source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PEN&sectionNum=632",
+  why: "In California, recording a confidential call without the consent of every party is an offense (Cal. Penal Code §632(a)), and anyone injured may sue for the greater of $5,000 per violation or three times actual damages (§637.2(a)). Saying so in the opening turn gives every caller notice before anything they say is recorded, and the transcript shows that it was given.",
+  compliantWording:
+    "Just so you know, this call is recorded and transcribed. If you’re not comfortable with that, you can tell me now.",
+  guide: "/industries/callcenter#faq",
+  find(call) {
+    if (!call.recorded) return [];
+    const [first, second] = opening(call);
+    if (!first || [first, second].some((turn) => turn && says(turn.text, ...RECORDING_NOTICE))) return [];
+    return [finding(this, call, first)];
+  },
+};

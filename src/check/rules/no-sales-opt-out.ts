@@ -1,0 +1,23 @@
+import { says } from "../language/phrases";
+import { OPT_OUT_OFFER, PROMOTION } from "../language/requests";
+import type { Rule } from "../types";
+import { agentTurns, finding, opening } from "./context";
+
+export const noSalesOptOut: Rule = {
+  id: "no-sales-opt-out",
+  name: "No opt-out offered on a sales call",
+  law: "TCPA",
+  citation: "47 CFR 64.1200(b)(3)",
+  source:
+    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(3)",
+  why: "An artificial-voice message that advertises or is telemarketing, delivered to a residential or wireless line, must offer an automated voice or key-press opt-out, with brief instructions, within two seconds of identifying the business (47 CFR 64.1200(b)(3)). When the person uses it, the number must go on the caller’s do-not-call list and the call must end at once.",
+  compliantWording:
+    "If you’d rather not get calls like this, say “stop calling” at any time and we’ll add you to our do-not-call list.",
+  guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
+  outboundOnly: true,
+  find(call) {
+    const pitch = agentTurns(call).find((turn) => says(turn.text, ...PROMOTION));
+    if (!pitch || opening(call).some(({ text }) => says(text, ...OPT_OUT_OFFER))) return [];
+    return [finding(this, call, pitch)];
+  },
+};

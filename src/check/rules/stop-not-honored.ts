@@ -1,0 +1,31 @@
+import { normalize, says } from "../language/phrases";
+import { BARE_STOP, HONORS_STOP, PUSHBACK, STOP_REQUEST } from "../language/requests";
+import type { Finding, Rule } from "../types";
+import { finding, nextAgentTurn } from "./context";
+
+/** A stop request: "Stop calling me", "Take me off your list", "I withdraw my consent", or "Stop." alone. */
+const asksToStop = (text: string): boolean => says(text, ...STOP_REQUEST) || BARE_STOP.test(normalize(text));
+
+export const stopNotHonored: Rule = {
+  id: "stop-not-honored",
+  name: "Stop request not honored",
+  law: "TCPA",
+  citation: "47 CFR 64.1200(a)(10), (d)(3)",
+  source:
+    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(a)(10)",
+  why: "A called party may revoke consent by any reasonable method, including by saying so on the call, the caller may not insist on another channel, and the request must be honored within a reasonable time of at most ten business days (47 CFR 64.1200(a)(10)). On telemarketing calls the request must also be recorded at the time it is made (64.1200(d)(3)).",
+  compliantWording:
+    "Understood. I’ve added your number to our do-not-call list, and you won’t get further calls from us.",
+  guide: "/regulations/tcpa#revoking-consent-47-cfr-641200a10",
+  find(call) {
+    const findings: Finding[] = [];
+    for (const turn of call.turns) {
+      if (turn.speaker !== "caller" || !asksToStop(turn.text)) continue;
+      const answer = nextAgentTurn(call, turn);
+      if (!answer) continue;
+      if (!says(answer.text, ...HONORS_STOP) || says(answer.text, ...PUSHBACK))
+        findings.push(finding(this, call, answer));
+    }
+    return findings;
+  },
+};

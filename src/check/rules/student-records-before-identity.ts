@@ -1,0 +1,26 @@
+import { says } from "../language/phrases";
+import { EDUCATION_RECORDS, NOT_PARENT } from "../language/records";
+import type { Rule } from "../types";
+import { finding, identifiedBefore } from "./context";
+
+export const studentRecordsBeforeIdentity: Rule = {
+  id: "student-records-before-identity",
+  name: "Student records before identity check",
+  law: "FERPA",
+  citation: "34 CFR 99.31(c); 99.30(a)",
+  source: "https://www.ecfr.gov/current/title-34/subtitle-A/part-99/subpart-D/section-99.31#p-99.31(c)",
+  why: "A school must use reasonable methods to identify and authenticate parents, students and anyone else before disclosing information from education records to them (34 CFR 99.31(c)); outside the exceptions in 99.31, the disclosure also needs a parent’s or eligible student’s signed and dated written consent (99.30(a)). A score read aloud to an unverified caller is such a disclosure.",
+  compliantWording:
+    "I can discuss Jamie’s grades with a parent on file. Can you give me Jamie’s student ID and the PIN from your parent portal?",
+  guide: "/regulations/ferpa#consent-before-disclosure-34-cfr-9930",
+  find(call) {
+    const notParent = call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, NOT_PARENT));
+    const disclosure = call.turns.find(
+      (turn) =>
+        turn.speaker === "agent" &&
+        says(turn.text, ...EDUCATION_RECORDS) &&
+        (notParent || !identifiedBefore(call, turn)),
+    );
+    return disclosure ? [finding(this, call, disclosure)] : [];
+  },
+};

@@ -1,0 +1,90 @@
+/**
+ * What "Check a call" works on: a transcript's turns, the user's settings, and what a rule finds. No DOM: the page,
+ * the build's worked example and the tests share these modules.
+ */
+import type { LawCode } from "~/content/laws";
+import type { Span } from "./sensitive";
+
+export type Speaker = "agent" | "caller";
+
+/** One thing somebody said on the call. System prompts, tool calls and tool results are never turns. */
+export interface Turn {
+  /** Its position among the call's turns, from 0. */
+  index: number;
+  speaker: Speaker;
+  /** What was said, as the transcript gives it. */
+  text: string;
+  /** Seconds from the start of the call, where the format gives it. */
+  time: number | null;
+}
+
+export type Direction = "inbound" | "outbound";
+
+/** The formats recognized from a transcript's content. */
+export type FormatId = "plain" | "webvtt" | "vapi-call" | "vapi-report" | "retell-call" | "retell-webhook" | "messages";
+
+export interface Transcript {
+  format: FormatId;
+  turns: readonly Turn[];
+  /** The direction the file states (Vapi's `type`, Retell's `direction`), or null. */
+  direction: Direction | null;
+}
+
+/** What the user sets beside the transcript. */
+export interface CheckSettings {
+  /** "detect": the file's metadata, else the agent's opening. */
+  direction: "detect" | Direction;
+  /** "The call is recorded or transcribed": on by default. */
+  recorded: boolean;
+  /** The name the business is registered under, which the opening must state; empty when not set. */
+  businessName: string;
+  /** For transcripts whose speaker labels are not recognized: the label of the agent. */
+  agentSpeaker: string;
+}
+
+export const DEFAULT_SETTINGS: CheckSettings = {
+  direction: "detect",
+  recorded: true,
+  businessName: "",
+  agentSpeaker: "",
+};
+
+/** A call ready for the rules: its turns, and the settings resolved against the file. */
+export interface CallUnderCheck {
+  turns: readonly Turn[];
+  /** Card numbers, security codes, SSNs, emails and phone numbers, per turn index (./sensitive.ts). */
+  sensitive: ReadonlyMap<number, readonly Span[]>;
+  /** null: neither the file nor the opening tells; the outbound-only rules are not checked. */
+  direction: Direction | null;
+  recorded: boolean;
+  businessName: string;
+}
+
+/** One rule broken, at one turn. */
+export interface Finding {
+  ruleId: string;
+  /** The turn that breaks the rule. */
+  turn: Turn;
+  /** What in that turn breaks it: the words quoted, or for a number, where it is (never the number itself). */
+  evidence: string;
+}
+
+/** A rule of the checker: what it is called and where it comes from, and how it finds a break. */
+export interface Rule {
+  id: string;
+  /** The rule's name, as the page lists it. */
+  name: string;
+  law: LawCode;
+  citation: string;
+  /** The primary source of the citation. */
+  source: string;
+  /** Why it matters, in a sentence or two. */
+  why: string;
+  /** What the agent could say instead. */
+  compliantWording: string;
+  /** Where the rule is explained: a regulation guide's address, with the anchor of its section. */
+  guide: `/${string}`;
+  /** Only outbound calls can break it. */
+  outboundOnly?: boolean;
+  find(call: CallUnderCheck): Finding[];
+}
