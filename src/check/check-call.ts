@@ -19,6 +19,9 @@ export interface CheckReport {
   /** The rules that were checked: the outbound-only ones only when the call is outbound. */
   checked: readonly Rule[];
   call: CallUnderCheck;
+  /** Where each turn came from, and the parsed JSON document: for the redacted copy (./redacted-copy.ts). */
+  origins: unknown[][];
+  document: unknown;
 }
 
 export type CheckResult = { ok: true; report: CheckReport } | { ok: false; error: ParseError };
@@ -35,7 +38,7 @@ function directionFromOpening(turns: readonly Turn[]): Direction | null {
 export function checkCall(source: string, settings: CheckSettings): CheckResult {
   const read = readTranscript(source, settings);
   if (!read.ok) return read;
-  const { transcript } = read;
+  const { transcript, origins, document } = read;
   const [direction, directionFrom] =
     transcript.direction !== null
       ? ([transcript.direction, "file"] as const)
@@ -60,5 +63,5 @@ export function checkCall(source: string, settings: CheckSettings): CheckResult 
         a.turn.index - b.turn.index ||
         rules.findIndex((r) => r.id === a.ruleId) - rules.findIndex((r) => r.id === b.ruleId),
     );
-  return { ok: true, report: { transcript, direction, directionFrom, findings, checked, call } };
+  return { ok: true, report: { transcript, direction, directionFrom, findings, checked, call, origins, document } };
 }

@@ -37,3 +37,23 @@ export const ASKS_PERSONAL_INFORMATION = [
 
 /** The agent asks for a parent or guardian. */
 export const ASKS_FOR_PARENT = /\b(?:parent|guardian|mom|dad|mother|father|grown-?up|adult)\b/;
+
+/**
+ * A caller who says a child under 13 is on the call with them: "he's right here with me. He's ten." The agent may
+ * then be talking to the child.
+ */
+export function childOnTheCall(text: string): boolean {
+  const said = normalize(text);
+  const present =
+    /\b(?:right here|here with me|on the line|next to me|with me now|on speaker|listening in|put (?:him|her|them) on)\b/.test(
+      said,
+    );
+  const age =
+    /\b(?:he's|she's|he is|she is|they're|who's|who is)(?: only| just)? (\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:minutes?|hours?|miles?|percent|%))|\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]year[- ]old\b/.exec(
+      said,
+    );
+  if (!present || !age) return false;
+  const word = age[1] ?? age[2] ?? "";
+  const years = /^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99);
+  return years >= 3 && years < 13;
+}

@@ -96,4 +96,4 @@ export const AUTHORIZATION = [
 
 /** The caller says they are not the student's parent. */
 export const NOT_PARENT =
-  /\b(?:i(?:'m| am) (?:his|her|their) (?:aunt|uncle|neighbou?r|friend|coach|babysitter|nanny|grandma|grandmother|grandpa|grandfather|cousin|tutor|older (?:brother|sister))|i(?:'m| am) not (?:his|her|their|the) (?:parent|mom|dad|mother|father|guardian))\b/;
+  /\b(?:i(?:'m| am) (?:his|her|their|[a-z]+(?: [a-z]+)?'s) (?:aunt|uncle|neighbou?r|friend|coach|babysitter|nanny|grandma|grandmother|grandpa|grandfather|cousin|tutor|older (?:brother|sister))|i(?:'m| am) not (?:his|her|their|the) (?:parent|mom|dad|mother|father|guardian))\b/;

@@ -11,6 +11,7 @@ export const STOP_REQUEST = [
   /\bunsubscribe\b/,
   /\b(?:i )?(?:withdraw|revoke|cancel|take back) (?:my |all )?(?:consent|permission)\b/,
   /\bno more (?:calls|phone calls)\b/,
+  /\b(?:so|to make|make|want|need) (?:it|this|these calls|the calls|them|you) (?:to )?stops?\b/,
   /\b(?:i'm|i am) not interested[,.]? (?:stop|don't call|please stop)/,
 ];
 
@@ -25,6 +26,7 @@ export const HONORS_STOP = [
   /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:calls|messages|contact)\b/,
   /\b(?:your number|you) (?:is|are|has been|have been) (?:now )?(?:on|added to) (?:our|the) do[- ]not[- ]call\b/,
   /\bno (?:further|more) calls\b/,
+  /\b(?:this|your) (?:number|phone(?: number)?)\b[^.?!]{0,20}\b(?:is|has been) (?:now )?(?:off|removed from|taken off)\b/,
 ];
 
 /** After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. */

@@ -5,13 +5,14 @@
 import type { CheckSettings, Transcript, Turn } from "../types";
 import { parseJsonTranscript } from "./json-formats";
 import { parsePlain } from "./plain";
-import { failure, type ParseError, type ParsedTranscript, type RawTurn } from "./result";
+import { failure, type ParseError, type ParseResult, type RawTurn } from "./result";
 import { parseWebVtt } from "./webvtt";
 
 /** Larger pastes are refused at once rather than read: about 5 MB of text, a call of many hours. */
 export const MAX_CHARACTERS = 6_000_000;
 
-export type ReadResult = { ok: true; transcript: Transcript } | { ok: false; error: ParseError };
+export type ReadResult =
+  { ok: true; transcript: Transcript; origins: unknown[][]; document: unknown } | { ok: false; error: ParseError };
 
 /** "Unexpected token } in JSON at position 42" → where that is, as a line and column. */
 function jsonErrorMessage(source: string, error: unknown): string {
@@ -29,15 +30,24 @@ function jsonErrorMessage(source: string, error: unknown): string {
   return `This looks like JSON but does not parse${where}: ${reason}.`;
 }
 
-/** Consecutive turns of one speaker are one turn; each is numbered. */
-export function numberTurns(raw: readonly RawTurn[]): Turn[] {
+/**
+ * Consecutive turns of one speaker are one turn; each is numbered. `origins[i]` lists where turn i came from in the
+ * source (lines, or JSON paths), for the redacted copy.
+ */
+export function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: unknown[][] } {
   const turns: Turn[] = [];
-  for (const { speaker, text, time } of raw) {
+  const origins: unknown[][] = [];
+  for (const { speaker, text, time, origin } of raw) {
     const previous = turns.at(-1);
-    if (previous && previous.speaker === speaker) previous.text = `${previous.text} ${text}`;
-    else turns.push({ index: turns.length, speaker, text, time });
+    if (previous && previous.speaker === speaker) {
+      previous.text = `${previous.text} ${text}`;
+      origins.at(-1)?.push(origin);
+    } else {
+      turns.push({ index: turns.length, speaker, text, time });
+      origins.push([origin]);
+    }
   }
-  return turns;
+  return { turns, origins };
 }
 
 function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
@@ -58,18 +68,16 @@ function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
     } catch (error) {
       return failure("json", jsonErrorMessage(text, error));
     }
-    return parseJsonTranscript(document, settings.agentSpeaker);
+    return { ...parseJsonTranscript(document, settings.agentSpeaker), document };
   }
   return parsePlain(text, settings.agentSpeaker);
 }
 
-/** The transcript's turns, with the raw turns kept for the redacted copy. */
-export function readTranscript(
-  source: string,
-  settings: Pick<CheckSettings, "agentSpeaker">,
-): ReadResult & { raw?: ParsedTranscript } {
-  const result = parsed(source, settings);
+/** The transcript's turns; for the redacted copy, where each came from and the parsed JSON document, if any. */
+export function readTranscript(source: string, settings: Pick<CheckSettings, "agentSpeaker">): ReadResult {
+  const result: ParseResult & { document?: unknown } = parsed(source, settings);
   if (!result.ok) return result;
-  const { format, turns, direction } = result.transcript;
-  return { ok: true, transcript: { format, direction, turns: numberTurns(turns) }, raw: result.transcript };
+  const { format, turns: raw, direction } = result.transcript;
+  const { turns, origins } = numberTurns(raw);
+  return { ok: true, transcript: { format, direction, turns }, origins, document: result.document ?? null };
 }

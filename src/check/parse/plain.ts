@@ -18,7 +18,8 @@ interface Line {
   label: string | null;
   text: string;
   time: number | null;
-  lineNumber: number;
+  /** The source lines it was read from: its own, and any unlabelled lines that continue it. */
+  lineNumbers: number[];
 }
 
 function readLine(line: string, lineNumber: number): Line {
@@ -29,7 +30,7 @@ function readLine(line: string, lineNumber: number): Line {
     label: labelled ? (labelled[1] ?? "").trim() : null,
     text: (labelled ? rest.slice(labelled[0].length) : rest).trim(),
     time: stamp ? clockSeconds(stamp[1] ?? "0") : null,
-    lineNumber,
+    lineNumbers: [lineNumber],
   };
 }
 
@@ -40,8 +41,10 @@ export function readLabelledLines(text: string): { lines: Line[]; labels: string
     if (raw.trim() === "") continue;
     const line = readLine(raw, index);
     const previous = lines.at(-1);
-    if (line.label === null && previous) previous.text = `${previous.text} ${line.text}`.trim();
-    else lines.push(line);
+    if (line.label === null && previous) {
+      previous.text = `${previous.text} ${line.text}`.trim();
+      previous.lineNumbers.push(index);
+    } else lines.push(line);
   }
   return { lines, labels: [...new Set(lines.flatMap(({ label }) => (label === null ? [] : [label])))] };
 }
@@ -59,7 +62,8 @@ export function parsePlain(text: string, agentSpeaker: string): ParseResult {
   const turns: RawTurn[] = [];
   for (const line of lines) {
     const speaker = line.label === null ? undefined : speakers.get(line.label);
-    if (speaker && line.text !== "") turns.push({ speaker, text: line.text, time: line.time, origin: line.lineNumber });
+    if (speaker && line.text !== "")
+      turns.push({ speaker, text: line.text, time: line.time, origin: line.lineNumbers });
   }
   return success("plain", turns);
 }

@@ -18,6 +18,8 @@ interface Segment {
   label: string;
   text: string;
   time: number | null;
+  /** The cue's payload lines in the source. */
+  lineNumbers?: number[];
 }
 
 function cueSegments(payload: string, time: number | null): Segment[] {
@@ -36,12 +38,16 @@ function cueSegments(payload: string, time: number | null): Segment[] {
 
 export function parseWebVtt(source: string, agentSpeaker: string): ParseResult {
   const segments: Segment[] = [];
-  for (const block of source.split(/\r?\n\s*\r?\n/)) {
-    const lines = block.split(/\r?\n/);
-    const timingAt = lines.findIndex((line) => TIMING.test(line));
-    if (timingAt === -1) continue;
-    const clock = TIMING.exec(lines[timingAt] ?? "")?.[1] ?? "0:00";
-    segments.push(...cueSegments(lines.slice(timingAt + 1).join(" "), clockSeconds(clock)));
+  const lines = source.split(/\r?\n/);
+  for (let at = 0; at < lines.length; at++) {
+    const timing = TIMING.exec(lines[at] ?? "");
+    if (!timing) continue;
+    let end = at + 1;
+    while (end < lines.length && (lines[end] ?? "").trim() !== "") end++;
+    const lineNumbers = Array.from({ length: end - at - 1 }, (_, offset) => at + 1 + offset);
+    const cue = cueSegments(lines.slice(at + 1, end).join(" "), clockSeconds(timing[1] ?? "0:00"));
+    segments.push(...cue.map((segment) => ({ ...segment, lineNumbers })));
+    at = end;
   }
   const labels = [...new Set(segments.map(({ label }) => label))];
   if (labels.length === 0) {
@@ -49,9 +55,9 @@ export function parseWebVtt(source: string, agentSpeaker: string): ParseResult {
   }
   const speakers = speakersOf(labels, agentSpeaker);
   if (!speakers) return failure("speakers", speakerQuestion(labels), labels);
-  const turns: RawTurn[] = segments.flatMap(({ label, text, time }) => {
+  const turns: RawTurn[] = segments.flatMap(({ label, text, time, lineNumbers }) => {
     const speaker = speakers.get(label);
-    return speaker && text !== "" ? [{ speaker, text, time }] : [];
+    return speaker && text !== "" ? [{ speaker, text, time, origin: lineNumbers }] : [];
   });
   return success("webvtt", turns);
 }

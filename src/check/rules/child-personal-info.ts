@@ -1,4 +1,4 @@
-import { ASKS_FOR_PARENT, ASKS_PERSONAL_INFORMATION, statedChildAge } from "../language/children";
+import { ASKS_FOR_PARENT, ASKS_PERSONAL_INFORMATION, childOnTheCall, statedChildAge } from "../language/children";
 import { says } from "../language/phrases";
 import type { Rule } from "../types";
 import { finding } from "./context";
@@ -14,7 +14,9 @@ export const childPersonalInfo: Rule = {
     "Thanks for telling me. Could you ask a parent or guardian to come to the phone? I can help them with this.",
   guide: "/regulations/coppa#verifiable-parental-consent-first-16-cfr-3125ab",
   find(call) {
-    const child = call.turns.find((turn) => turn.speaker === "caller" && statedChildAge(turn.text) !== null);
+    const child = call.turns.find(
+      (turn) => turn.speaker === "caller" && (statedChildAge(turn.text) !== null || childOnTheCall(turn.text)),
+    );
     if (!child) return [];
     const asks = call.turns.find(
       (turn) =>

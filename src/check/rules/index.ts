@@ -10,11 +10,14 @@ import { businessNotNamed } from "./business-not-named";
 import { cardNumber } from "./card-number";
 import { cardSecurityCode } from "./card-security-code";
 import { childPersonalInfo } from "./child-personal-info";
+import { documentNumberKept } from "./document-number-kept";
 import { healthBeforeIdentity } from "./health-before-identity";
 import { healthToSomeoneElse } from "./health-to-someone-else";
 import { noRecordingNotice } from "./no-recording-notice";
 import { noSalesOptOut } from "./no-sales-opt-out";
+import { sharingOptOutIgnored } from "./sharing-opt-out-ignored";
 import { socialSecurityNumber } from "./social-security-number";
+import { someoneElsesDetails } from "./someone-elses-details";
 import { stopNotHonored } from "./stop-not-honored";
 import { studentRecordsBeforeIdentity } from "./student-records-before-identity";
 
@@ -33,4 +36,7 @@ export const rules: readonly Rule[] = [
   studentRecordsBeforeIdentity,
   childPersonalInfo,
   noSalesOptOut,
+  documentNumberKept,
+  someoneElsesDetails,
+  sharingOptOutIgnored,
 ];

@@ -1,0 +1,39 @@
+/** Identity documents kept, other people's details, and a caller's opt-out of sharing. */
+
+const DOCUMENT =
+  "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|residence permit|social insurance";
+
+/** The agent keeps an identity document's number: "I've saved your passport number to your profile". */
+export const KEEPS_DOCUMENT_NUMBER = [
+  new RegExp(
+    `\\b(?:saved|stored|kept|added|noted|recorded|filed|attached|keep|store|save|add)\\b[^.?!]{0,60}\\b(?:${DOCUMENT})\\b`,
+  ),
+  new RegExp(
+    `\\b(?:${DOCUMENT})(?: number)?\\b[^.?!]{0,40}\\b(?:is (?:now )?(?:saved|stored|on file|in your profile)|(?:to|in|on) your (?:guest |caller |customer )?(?:profile|account|file|record))\\b`,
+  ),
+];
+
+/** The caller asks about someone else who is not a patient: a flatmate, a neighbour, a colleague. */
+export const ASKS_ABOUT_SOMEONE = [
+  /\b(?:my|our) (?:flatmate|roommate|housemate|neighbou?r|colleague|coworker|co-worker|friend|boss|employee|tenant|landlord|ex|ex-wife|ex-husband|partner|brother|sister|cousin|son|daughter|husband|wife|mother|father|mom|dad)\b,? [A-Za-z]+/,
+  /\b(?:whether|if) [a-z]+ [a-z]+ (?:has|is|was) (?:booked|registered|checked in|staying|scheduled)\b/,
+];
+
+/** The agent states another person's details: a booking, an address, a phone number or email. */
+export const STATES_DETAILS = [
+  /\b(?:is|was|has been) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,20}\b(?:for|on|at|in|until)\b/,
+  /\b(?:his|her|their) (?:new |current |home )?(?:address|phone number|number|email|e-mail|appointment|booking|reservation|file)\b[^.?!]{0,30}\b(?:is|as|lists|shows|at|for|on)\b/,
+  /\b(?:lives|moved|is living) (?:at|to|on)\b/,
+];
+
+/** The caller opts out of the sale or sharing of their personal information. */
+export const OPTS_OUT_OF_SHARING = [
+  /\b(?:don't|do not|never) (?:want|wish|like) (?:my|our) (?:details|data|information|info|personal information|profile) (?:to be )?(?:shared|sold|passed on|given)\b/,
+  /\b(?:don't|do not|stop) (?:share|sharing|sell|selling) (?:my|our) (?:details|data|information|info|personal information|profile)\b/,
+  /\bopt (?:me )?out of (?:the )?(?:sale|sharing|selling|data sharing|partner)\b/,
+  /\bdo not sell or share\b/,
+];
+
+/** The agent confirms it stops. */
+export const STOPS_SHARING =
+  /\b(?:stopped|stop|won't|will not|no longer|not going to|will never|have turned off|turned off|opted you out)\b[^.?!]{0,20}\b(?:shar|sell|sale|pass(?:ing)? on|partner)/;

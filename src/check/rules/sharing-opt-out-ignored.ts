@@ -1,0 +1,25 @@
+import { OPTS_OUT_OF_SHARING, STOPS_SHARING } from "../language/personal-data";
+import { says } from "../language/phrases";
+import type { Finding, Rule } from "../types";
+import { finding, nextAgentTurn } from "./context";
+
+export const sharingOptOutIgnored: Rule = {
+  id: "sharing-opt-out-ignored",
+  name: "Opt-out of sharing not honored",
+  law: "CCPA",
+  citation: "Cal. Civ. Code §1798.120, §1798.135",
+  source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1798.120",
+  why: "A California consumer may direct a business not to sell or share their personal information, and the business must comply; an agent that keeps the caller in a partner program after the request ignores it.",
+  compliantWording:
+    "Done: I’ve stopped sharing your information with our partners, and you’ll get an email confirming it.",
+  guide: "/regulations/ccpa",
+  find(call) {
+    const findings: Finding[] = [];
+    for (const turn of call.turns) {
+      if (turn.speaker !== "caller" || !says(turn.text, ...OPTS_OUT_OF_SHARING)) continue;
+      const answer = nextAgentTurn(call, turn);
+      if (answer && !says(answer.text, STOPS_SHARING)) findings.push(finding(this, call, answer));
+    }
+    return findings;
+  },
+};

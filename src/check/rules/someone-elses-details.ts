@@ -1,0 +1,30 @@
+import { ASKS_ABOUT_SOMEONE, STATES_DETAILS } from "../language/personal-data";
+import { says } from "../language/phrases";
+import { HEALTH_INFORMATION } from "../language/records";
+import type { Rule } from "../types";
+import { finding } from "./context";
+
+export const someoneElsesDetails: Rule = {
+  id: "someone-elses-details",
+  name: "Another person’s details disclosed",
+  law: "GDPR",
+  citation: "GDPR Art. 5(1)(f), 6(1)",
+  source: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
+  why: "Telling a caller about someone else’s booking, address or contact details discloses that person’s data without a legal basis, and without the security the GDPR requires against unauthorised disclosure.",
+  compliantWording:
+    "I can’t share anything about another person’s bookings. They can check their own appointments online or call us themselves.",
+  guide: "/regulations/gdpr",
+  find(call) {
+    const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ...ASKS_ABOUT_SOMEONE));
+    if (!asks) return [];
+    // Health information is the HIPAA rules' to find.
+    const disclosure = call.turns.find(
+      (turn) =>
+        turn.index > asks.index &&
+        turn.speaker === "agent" &&
+        says(turn.text, ...STATES_DETAILS) &&
+        !says(turn.text, ...HEALTH_INFORMATION),
+    );
+    return disclosure ? [finding(this, call, disclosure)] : [];
+  },
+};
