@@ -96,7 +96,9 @@ describe("formats, recognized from the content", () => {
 describe("bad input gets a clear answer", () => {
   it.each([
     ["", "empty", /Paste a transcript/],
-    ['{"a": 1,}', "json", /does not parse at line 1, column \d+/],
+    ['{"a": 1,}', "json", /does not parse at line 1, column 9: unexpected “}”/],
+    ['{\n  "a": [1, 2\n}', "json", /does not parse at line 3, column 1: unexpected “}”/],
+    ['{"a": "unterminated', "json", /line 1, column 20: it ends too early/],
     ['{"id": 1, "foo": []}', "unknown-shape", /Vapi call object .* Retell .* OpenAI-style messages array/],
     ["hello there\nhow are you", "no-labels", /No speaker labels found/],
     ["WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello", "no-labels", /voice tag/],

@@ -30,7 +30,12 @@ function securityPolicies(client: string, config: SiteConfig): { pages: Record<s
   const pages = Object.fromEntries(
     sources.map(({ page, scriptHashes, styleHashes }) => [
       page.file,
-      contentSecurityPolicy({ scriptHashes, styleHashes, googleAds: config.googleAds !== null && page.googleAds }),
+      contentSecurityPolicy({
+        scriptHashes,
+        styleHashes,
+        googleAds: config.googleAds !== null && page.googleAds,
+        offline: page.offline === true,
+      }),
     ]),
   );
   const union = (pick: (source: (typeof sources)[number]) => string[]) => [...new Set(sources.flatMap(pick))];

@@ -13,6 +13,7 @@ import {
   regulationSlugs,
 } from "./guides.ts";
 import {
+  checkPage,
   confirmationPage,
   homePage,
   notFoundPage,
@@ -24,6 +25,7 @@ import {
 
 export type { Page } from "./site-pages.ts";
 export {
+  checkPage,
   confirmationPage,
   homePage,
   notFoundPage,
@@ -51,6 +53,7 @@ export const changesPage = contentPage(CHANGES_PATH);
 /** The pages with a URL of their own, in the order the sitemap lists them. */
 export const pages: readonly Page[] = [
   homePage,
+  checkPage,
   regulationsIndexPage,
   ...regulationPages,
   industriesIndexPage,

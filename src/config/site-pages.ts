@@ -14,6 +14,8 @@ export interface Page {
   googleAds: boolean;
   /** Can show a toast: its policy allows the stylesheet Sonner inserts. */
   toasts: boolean;
+  /** Makes no network request once loaded: its policy says connect-src 'none'. */
+  offline?: boolean;
 }
 
 export const homePage = {
@@ -55,6 +57,16 @@ export const privacyChoicesPage = {
   indexed: false,
   googleAds: false,
   toasts: false,
+} as const satisfies Page;
+
+/** "Check a call": the transcript checker, which runs in the browser and may make no request (connect-src 'none'). */
+export const checkPage = {
+  path: "/check",
+  file: "check/index.html",
+  indexed: true,
+  googleAds: false,
+  toasts: false,
+  offline: true,
 } as const satisfies Page;
 
 /** Every unknown path is answered with its file and status 404. */

@@ -30,6 +30,8 @@ export const demoSection = {
   back: "Back to Common Risks",
   discover: { label: "Discover Hidden Risks", placement: "demo-discover" } satisfies SchedulingCta,
   copyLink: "Copy link",
+  /** Opens /check with this demo call loaded and checked. */
+  checkThisCall: "Check this call",
   /** The button that speaks the call shown, caller then agent (src/islands/call-player/). */
   playCall: "Play the call",
   stopCall: "Stop",

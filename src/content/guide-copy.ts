@@ -20,6 +20,8 @@ export const guideCopy = {
   /** Before the date of a law's current maximum, in the quick facts. */
   currentMaximum: "Current maximum since",
   checks: "What Vigil checks, and what it keeps for your audit",
+  /** Under the checks: the checker, for a transcript of the reader's own agent. */
+  checkACall: "Check a transcript of your own agent’s call against these rules",
   checkColumns: { requirement: "Requirement", check: "What monitoring checks", evidence: "Evidence kept" },
   sampleWording: "Sample wording for your agent",
   faq: "Questions we are asked",

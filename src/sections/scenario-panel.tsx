@@ -4,6 +4,7 @@ import { SchedulingLink } from "~/components/scheduling-link";
 import { demoSection } from "~/content/demo";
 import { scenarios } from "~/content/scenarios";
 import type { Industry } from "~/content/industries";
+import { checkPage } from "~/config/site-pages";
 import { demoIds, scenarioPath } from "~/lib/demo-state";
 import { MitigationSwap } from "./mitigation-swap";
 import { MitigationToggle } from "./mitigation-toggle";
@@ -126,11 +127,17 @@ export function ScenarioPanel({ industry }: { industry: Industry }) {
       <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
         <MitigationToggle industry={industry.id} />
         <SchedulingLink cta={demoSection.discover} variant="primary" />
+        <a
+          href={`${checkPage.path}?demo=${industry.id}`}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
+        >
+          {demoSection.checkThisCall}
+        </a>
         {/* A real link to this scenario: script copies it to the clipboard instead of following it. */}
         <a
           href={scenarioPath(industry.id)}
           data-copy-link=""
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:ml-auto"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         >
           <Icon name="link-2" className="size-4" />
           {demoSection.copyLink}

@@ -4,6 +4,7 @@
  */
 import type { CheckSettings, Transcript, Turn } from "../types";
 import { parseJsonTranscript } from "./json-formats";
+import { jsonErrorOffset } from "./json-error";
 import { parsePlain } from "./plain";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result";
 import { parseWebVtt } from "./webvtt";
@@ -14,20 +15,15 @@ export const MAX_CHARACTERS = 6_000_000;
 export type ReadResult =
   { ok: true; transcript: Transcript; origins: unknown[][]; document: unknown } | { ok: false; error: ParseError };
 
-/** "Unexpected token } in JSON at position 42" → where that is, as a line and column. */
+/** What is wrong with a JSON text, and where, as a line and column. */
 function jsonErrorMessage(source: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(message)?.[1];
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
-  let where = "";
-  if (lineColumn) where = ` at line ${lineColumn[1]}, column ${lineColumn[2]}`;
-  else if (position !== undefined) {
-    const before = source.slice(0, Number(position));
-    const line = before.split("\n").length;
-    where = ` at line ${line}, column ${Number(position) - before.lastIndexOf("\n")}`;
-  }
-  const reason = message.replace(/\s*(?:in JSON )?at position \d+.*$|\s*\(line \d+ column \d+\).*$/s, "");
-  return `This looks like JSON but does not parse${where}: ${reason}.`;
+  const offset = jsonErrorOffset(source);
+  const before = source.slice(0, Math.max(0, offset));
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  const found = offset >= 0 && offset < source.length ? `unexpected “${source[offset]}”` : "it ends too early";
+  const reason = error instanceof SyntaxError ? found : "it could not be read";
+  return `This looks like JSON but does not parse at line ${line}, column ${column}: ${reason}.`;
 }
 
 /**
@@ -50,15 +46,16 @@ export function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: 
   return { turns, origins };
 }
 
+/** The answer for a transcript over the limit, which is not read. */
+export const tooLarge = (characters: number): ParseError => ({
+  kind: "too-large",
+  message: `This transcript is ${(characters / 1e6).toFixed(1)} million characters: the checker reads up to ${MAX_CHARACTERS / 1e6} million, about a day of talk.`,
+});
+
 function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
   const text = source.replace(/^\uFEFF/, "").trimStart();
   if (text.trim() === "") return failure("empty", "Paste a transcript, or choose a file.");
-  if (text.length > MAX_CHARACTERS) {
-    return failure(
-      "too-large",
-      `This transcript is ${(text.length / 1e6).toFixed(1)} million characters: the checker reads up to ${MAX_CHARACTERS / 1e6} million, about a day of talk.`,
-    );
-  }
+  if (text.length > MAX_CHARACTERS) return { ok: false as const, error: tooLarge(text.length) };
   if (/^WEBVTT\b/.test(text)) return parseWebVtt(text, settings.agentSpeaker);
   // JSON opens with an object or an array of them; "[00:00:01] Agent: …" is a timestamped line.
   if (text.startsWith("{") || /^\[\s*[{["\]]/.test(text)) {

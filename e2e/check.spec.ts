@@ -1,0 +1,137 @@
+/**
+ * Check a call, as a visitor uses it: paste or drop a transcript, check, read the findings, copy or download the
+ * redacted copy; nothing leaves the page. And the worked example without JavaScript.
+ */
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const CALL = [
+  "[00:00:01] Agent: Hi, this is Sam calling from Brightwave Fiber about your account.",
+  "[00:00:05] Caller: Okay.",
+  "[00:00:07] Agent: Great. What card should we put the upgrade on?",
+  "[00:00:10] Caller: 4111 1111 1111 1111. Stop calling me after this.",
+  "[00:00:15] Agent: Before you go, this offer ends Friday!",
+].join("\n");
+
+const findings = (page: Page) => page.getByRole("region", { name: "Findings", exact: true });
+
+async function checkPasted(page: Page, transcript: string) {
+  await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(transcript);
+  await page.getByRole("button", { name: "Check the call" }).click();
+}
+
+test("a pasted call: its findings, announced, quoted without the card number; nothing leaves the page", async ({
+  page,
+  browserErrors,
+}) => {
+  await page.goto("/check", { waitUntil: "networkidle" });
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await checkPasted(page, CALL);
+  await expect(page.getByRole("status").filter({ hasText: /findings?$/ })).toHaveText(/^\d+ findings$/);
+  const region = findings(page);
+  await expect(region.getByRole("heading", { level: 3 })).toContainText([
+    "AI not disclosed at the start",
+    "No recording notice at the start",
+    "Card number in the transcript",
+    "Stop request not honored",
+  ]);
+  await expect(region).not.toContainText("4111");
+  await expect(region.getByRole("link", { name: "The rule in the PCI DSS guide" })).toHaveAttribute(
+    "href",
+    /^\/regulations\/pci-dss#/,
+  );
+  const redacted = page.getByRole("textbox", { name: "Redacted transcript" });
+  await expect(redacted).toHaveValue(/Caller: \[card number\]\. Stop calling me after this\./);
+  await expect(redacted).not.toHaveValue(/4111/);
+  expect(requests).toEqual([]);
+  expect(page.url()).toMatch(/\/check$/);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  expect(messages.join("\n")).not.toContain("Brightwave");
+  expect(browserErrors).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test("the page's policy allows no request at all", async ({ request }) => {
+  const response = await request.get("/check");
+  expect(response.headers()["content-security-policy"]).toContain("connect-src 'none'");
+});
+
+test("a demo call opens loaded and checked from the landing page's panel; the address names the demo only", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const link = page.locator("#demo-section").getByRole("link", { name: "Check this call" }).first();
+  await expect(link).toHaveAttribute("href", "/check?demo=healthcare");
+  await page.goto("/check?demo=healthcare");
+  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toHaveValue(/calling for my wife/);
+  await expect(findings(page).getByRole("heading", { level: 3 })).toContainText([
+    "Health information shared with someone else",
+  ]);
+  await page.goto("/check?demo=healthcare&view=mitigated");
+  await expect(findings(page)).toContainText("No findings");
+});
+
+test("bad input gets a clear answer; unknown speaker labels ask which one is the agent", async ({ page }) => {
+  await page.goto("/check");
+  await checkPasted(page, '{"call_id": "x", "transcript_object": [}');
+  await expect(page.getByRole("alert")).toHaveText(/does not parse at line 1, column \d+/);
+  await checkPasted(page, "Maya: Thanks for calling Lakeside Dental.\nTom: My card is 4111 1111 1111 1111.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The speakers are labelled “Maya” and “Tom”: say which one is the agent.",
+  );
+  await page.getByRole("combobox", { name: "Which speaker is the agent?" }).selectOption("Maya");
+  await expect(findings(page)).toContainText("Card number in the transcript");
+});
+
+test("a file, recognized by its content: a Vapi call named .txt; the redacted copy downloads as JSON", async ({
+  page,
+}) => {
+  await page.goto("/check");
+  const call = {
+    type: "inboundPhoneCall",
+    artifact: {
+      messages: [
+        {
+          role: "bot",
+          message: "Thanks for calling. I'm an AI assistant, and this call is recorded.",
+          secondsFromStart: 0,
+        },
+        { role: "user", message: "My social is 123-45-6789.", secondsFromStart: 4 },
+      ],
+    },
+  };
+  // The form shows once the checker runs (it is hidden until then); a file input accepts files even when hidden.
+  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeVisible();
+  await page.getByLabel("Or choose a file").setInputFiles({
+    name: "call.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(JSON.stringify(call)),
+  });
+  await expect(findings(page)).toContainText("Social Security number in the transcript");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("region", { name: "Redacted transcript" }).getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("transcript-redacted.json");
+  const saved = JSON.parse(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString()),
+  ) as typeof call;
+  expect(saved.artifact.messages[1]?.message).toBe("My social is [SSN].");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the worked example and its findings, and why checking needs JavaScript", async ({ page }) => {
+    await page.goto("/check");
+    await expect(page.getByText(/^Checking a call of your own needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeHidden();
+    const example = page.getByRole("region", { name: "Findings in the example" });
+    await expect(example).toContainText("6 findings");
+    await expect(example.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+});

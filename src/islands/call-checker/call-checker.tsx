@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { checkCall, type CheckResult } from "~/check/check-call";
+import { MAX_CHARACTERS, tooLarge } from "~/check/parse";
+import { redactedCopy } from "~/check/redacted-copy";
+import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
+import { checkPage } from "~/content/check-page";
+import { CheckResults } from "./check-results";
+import { CheckerForm } from "./checker-form";
+
+/** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
+export interface DemoCall {
+  title: string;
+  failing: string;
+  mitigated: string;
+}
+
+const noSubscription = () => () => undefined;
+
+interface Checked {
+  result: CheckResult;
+  redacted: string;
+  checkedAt: string;
+}
+
+/**
+ * Check a call: the form, and once checked the findings, the redacted copy and the exports. Everything runs here;
+ * nothing is sent or stored, and the address names a demo call at most, never a transcript. Rendered hidden at build
+ * (without JavaScript it could not work; the page shows its worked example instead), shown once hydrated.
+ */
+export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall> }) {
+  // false in the build's HTML and while hydrating, true once running here.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [source, setSource] = useState("");
+  const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  const run = (text: string, options: CheckSettings) => {
+    const result = checkCall(text, options);
+    const redacted = result.ok ? redactedCopy(text, result.report) : "";
+    setChecked({ result, redacted, checkedAt: new Date().toISOString() });
+    setAnnouncement(result.ok ? checkPage.count(result.report.findings.length) : "");
+  };
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const demo = demoCalls[params.get("demo") ?? ""];
+    if (!demo) return;
+    const text = params.get("view") === "mitigated" ? demo.mitigated : demo.failing;
+    // The address is read once, after hydration: read while rendering, it would differ from the build's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time load from the address
+    setSource(text);
+    run(text, DEFAULT_SETTINGS);
+  }, [demoCalls]);
+
+  useEffect(() => {
+    if (checked && !checked.result.ok) alert.current?.focus();
+  }, [checked]);
+
+  const onFile = (file: File) => {
+    if (file.size > MAX_CHARACTERS * 4) {
+      // Bytes, not characters, but never fewer: refused before it is read.
+      setChecked({ result: { ok: false, error: tooLarge(file.size) }, redacted: "", checkedAt: "" });
+      return;
+    }
+    void file.text().then((text) => {
+      setSource(text);
+      run(text, settings);
+    });
+  };
+
+  const result = checked?.result;
+  const speakerLabels = result && !result.ok && result.error.kind === "speakers" ? (result.error.labels ?? null) : null;
+  return (
+    <div hidden={!ready}>
+      <CheckerForm
+        source={source}
+        settings={settings}
+        speakerLabels={speakerLabels ?? (settings.agentSpeaker ? [settings.agentSpeaker] : null)}
+        onSource={setSource}
+        onSettings={(next) => {
+          setSettings(next);
+          if (next.agentSpeaker !== settings.agentSpeaker && source) run(source, next);
+        }}
+        onFile={onFile}
+        onCheck={() => {
+          run(source, settings);
+        }}
+      />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {result && !result.ok ? (
+        <p
+          ref={alert}
+          role="alert"
+          tabIndex={-1}
+          className="mt-6 rounded-lg bg-risk-50 p-4 text-sm text-risk-700 ring-1 ring-risk-200"
+        >
+          {result.error.message}
+        </p>
+      ) : null}
+      {result?.ok && checked ? (
+        <CheckResults report={result.report} redacted={checked.redacted} checkedAt={checked.checkedAt} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
+import type { CheckSettings } from "~/check/types";
+import { buttonClasses } from "~/components/button-classes";
+import { checkPage } from "~/content/check-page";
+
+interface CheckerFormProps {
+  source: string;
+  settings: CheckSettings;
+  /** The speaker labels to choose the agent from, when the transcript's are not recognized. */
+  speakerLabels: readonly string[] | null;
+  onSource: (source: string) => void;
+  onSettings: (settings: CheckSettings) => void;
+  onFile: (file: File) => void;
+  onCheck: () => void;
+}
+
+const field =
+  "mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-accent-600";
+
+/** The transcript, its file, the settings a user can change, and "Check the call". */
+export function CheckerForm({
+  source,
+  settings,
+  speakerLabels,
+  onSource,
+  onSettings,
+  onFile,
+  onCheck,
+}: CheckerFormProps) {
+  const set = (patch: Partial<CheckSettings>) => {
+    onSettings({ ...settings, ...patch });
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    onFile(file);
+  };
+  return (
+    <form
+      className="space-y-5 print:hidden"
+      onSubmit={(event: SyntheticEvent) => {
+        event.preventDefault();
+        onCheck();
+      }}
+    >
+      <div>
+        <label htmlFor="transcript" className="text-sm font-medium text-slate-900">
+          {checkPage.transcriptLabel}
+        </label>
+        <textarea
+          id="transcript"
+          value={source}
+          rows={12}
+          spellCheck={false}
+          aria-describedby="transcript-formats"
+          className={`${field} font-mono text-xs`}
+          onChange={(event) => {
+            onSource(event.target.value);
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+          }}
+          onDrop={onDrop}
+        />
+        <p id="transcript-formats" className="mt-1 text-xs text-slate-600">
+          {checkPage.formats}
+        </p>
+      </div>
+      <div>
+        <label htmlFor="transcript-file" className="text-sm font-medium text-slate-900">
+          {checkPage.fileLabel}
+        </label>
+        <input
+          id="transcript-file"
+          type="file"
+          accept=".txt,.json,.vtt,text/plain,text/vtt,application/json"
+          className="mt-1 block text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:font-medium file:text-accent-800"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+          }}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="direction" className="text-sm font-medium text-slate-900">
+            {checkPage.directionLabel}
+          </label>
+          <select
+            id="direction"
+            value={settings.direction}
+            className={field}
+            onChange={(event) => {
+              set({ direction: event.target.value as CheckSettings["direction"] });
+            }}
+          >
+            {(["detect", "outbound", "inbound"] as const).map((value) => (
+              <option key={value} value={value}>
+                {checkPage.directions[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="business-name" className="text-sm font-medium text-slate-900">
+            {checkPage.businessLabel}
+          </label>
+          <input
+            id="business-name"
+            type="text"
+            value={settings.businessName}
+            autoComplete="organization"
+            aria-describedby="business-hint"
+            className={field}
+            onChange={(event) => {
+              set({ businessName: event.target.value });
+            }}
+          />
+          <p id="business-hint" className="mt-1 text-xs text-slate-600">
+            {checkPage.businessHint}
+          </p>
+        </div>
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
+        <input
+          type="checkbox"
+          checked={settings.recorded}
+          className="size-5 rounded border-slate-300 text-accent-600"
+          onChange={(event) => {
+            set({ recorded: event.target.checked });
+          }}
+        />
+        {checkPage.recordedLabel}
+      </label>
+      {speakerLabels ? (
+        <div>
+          <label htmlFor="agent-speaker" className="text-sm font-medium text-slate-900">
+            {checkPage.agentSpeakerLabel}
+          </label>
+          <select
+            id="agent-speaker"
+            value={settings.agentSpeaker}
+            className={field}
+            onChange={(event) => {
+              set({ agentSpeaker: event.target.value });
+            }}
+          >
+            <option value="">—</option>
+            {speakerLabels.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="submit" className={buttonClasses("primary")}>
+        {checkPage.submit}
+      </button>
+    </form>
+  );
+}

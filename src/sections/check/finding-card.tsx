@@ -1,0 +1,55 @@
+import { rules } from "~/check/rules";
+import type { Finding } from "~/check/types";
+import { checkPage } from "~/content/check-page";
+
+/** "01:02:03" or "02:03", from seconds. */
+export function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, "0");
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
+}
+
+/** One finding: the rule, its law and source, the words that break it, why it matters and what to say instead. */
+export function FindingCard({ finding }: { finding: Finding }) {
+  const rule = rules.find(({ id }) => id === finding.ruleId);
+  if (!rule) return null;
+  const { turn } = finding;
+  return (
+    <li className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h3 className="text-base font-semibold text-slate-900">{rule.name}</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        <span className="font-medium text-slate-800">{rule.law}</span> · {rule.citation}
+      </p>
+      <figure className="mt-3 rounded-lg bg-risk-50 p-3 ring-1 ring-risk-200 ring-inset">
+        <figcaption className="text-xs font-medium text-risk-700">
+          {checkPage.turnLabel(turn.index + 1, turn.speaker)}
+          {turn.time !== null ? (
+            <>
+              {" "}
+              · <time>{clock(turn.time)}</time>
+            </>
+          ) : null}
+        </figcaption>
+        <blockquote className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">
+          {finding.evidence}
+        </blockquote>
+      </figure>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">{checkPage.whyLabel}</dt>
+          <dd className="text-slate-700">{rule.why}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">{checkPage.wordingLabel}</dt>
+          <dd className="text-slate-700">“{rule.compliantWording}”</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm">
+        <a href={rule.guide} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+          {rule.guide.startsWith("/regulations/") ? checkPage.guideLink(rule.law) : checkPage.explainedLink}
+        </a>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CheckReport } from "~/check/check-call";
+import { checkPage } from "~/content/check-page";
+import { FindingCard } from "./finding-card";
+
+/**
+ * The "Findings" region: the count first, then each finding, or what was checked and what a transcript cannot show.
+ * The checker announces the count in a live region of its own.
+ */
+export function FindingsReport({
+  report,
+  title = checkPage.findingsTitle,
+  id = "findings-title",
+}: {
+  report: CheckReport;
+  /** The worked example's report is named apart from the user's. */
+  title?: string;
+  id?: string;
+}) {
+  const { findings, checked, direction } = report;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-base font-medium text-slate-800">{checkPage.count(findings.length)}</p>
+      {direction === null ? <p className="mt-2 text-sm text-slate-600">{checkPage.directionUnknown}</p> : null}
+      {findings.length === 0 ? (
+        <div className="mt-3 space-y-2 text-sm text-slate-700">
+          <p>{checkPage.noFindings(checked.length)}</p>
+          <ul className="list-disc pl-5">
+            {checked.map((rule) => (
+              <li key={rule.id}>{rule.name}</li>
+            ))}
+          </ul>
+          <p>{checkPage.cannotShow}</p>
+        </div>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {findings.map((finding) => (
+            <FindingCard key={`${finding.ruleId}-${finding.turn.index}`} finding={finding} />
+          ))}
+        </ol>
+      )}
+      {findings.length > 0 ? <p className="mt-4 text-sm text-slate-600">{checkPage.cannotShow}</p> : null}
+    </section>
+  );
+}
