@@ -3,13 +3,11 @@
  * discloses the AI and the recording, the caller's request, and the agent's answer. In the mitigated call the
  * transcript is stored as a compliant system stores it, with what the caller read out already redacted.
  */
-import { industries, isIndustryId, type IndustryId } from "~/content/industries";
+import { industries, type IndustryId } from "~/content/industries";
 import { redactText } from "./redact";
 import { spansInTurn } from "./sensitive";
 
-export const DEMO_OPENING = "Thanks for calling. I’m Ava, an AI assistant, and this call is recorded. How can I help?";
-
-export const isDemoIndustry = isIndustryId;
+const DEMO_OPENING = "Thanks for calling. I’m Ava, an AI assistant, and this call is recorded. How can I help?";
 
 /** Build time only: the registry is not for the browser. */
 export function demoCallTranscript(id: IndustryId, { mitigated }: { mitigated: boolean }): string {

@@ -10,7 +10,7 @@ export const REPLACEMENT: Record<SensitiveKind, string> = {
 };
 
 /** Spans sorted, overlaps merged (the first kind kept), so each character is replaced at most once. */
-export function orderedSpans(spans: readonly Span[]): Span[] {
+function orderedSpans(spans: readonly Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const span of sorted) {

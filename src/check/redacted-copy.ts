@@ -49,10 +49,13 @@ function redactLines(source: string, report: CheckReport, values: Value[][]): st
       }
     }
   });
+  // A line of a turn had its values found with the turn; any other line is searched on its own.
   return lines
-    .map((line, position) =>
-      position % 2 === 1 ? line : redactAlone(replaceValues(line, lineValues.get(position / 2) ?? [])),
-    )
+    .map((line, position) => {
+      if (position % 2 === 1) return line;
+      const found = lineValues.get(position / 2);
+      return found ? replaceValues(line, found) : redactAlone(line);
+    })
     .join("");
 }
 
@@ -85,7 +88,9 @@ function redactJson(document: Json, report: CheckReport, values: Value[][]): str
       const word = node.trim().toLowerCase().replace(/[^\w]/g, "");
       const piece = turn === undefined && node.length <= 24 ? pieces.get(word) : undefined;
       if (piece) return piece;
-      return redactAlone(replaceValues(node, turn === undefined ? everyValue : (values[turn] ?? [])));
+      return turn === undefined
+        ? redactAlone(replaceValues(node, everyValue))
+        : replaceValues(node, values[turn] ?? []);
     }
     if (Array.isArray(node)) return node.map((item, index) => walk(item, [...path, index]));
     if (typeof node === "object" && node !== null) {

@@ -103,7 +103,7 @@ const phoneStart = (run: DigitRun, text: string): number => (text[run.start - 1]
  * A card number read over several turns of one speaker ("4111 1111" … "mm-hmm" … "1111 1111"): digits that end one
  * turn and begin the next, with only acknowledgements from the other side between.
  */
-export function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
+function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
   const found = new Map<number, Span[]>();
   for (let first = 0; first < turns.length; first++) {
     const turn = turns[first];

@@ -42,8 +42,20 @@ interface Token {
   weak: boolean;
 }
 
+/** Each text is read once per check: the card, code and SSN searches and the redacted copy share the runs. */
+const known = new Map<string, readonly DigitRun[]>();
+
 /** Every run of digits in the text, numerals and number words alike. */
-export function digitRuns(text: string): DigitRun[] {
+export function digitRuns(text: string): readonly DigitRun[] {
+  const cached = known.get(text);
+  if (cached) return cached;
+  const runs = readDigitRuns(text);
+  if (known.size > 20_000) known.clear();
+  known.set(text, runs);
+  return runs;
+}
+
+function readDigitRuns(text: string): DigitRun[] {
   const runs: DigitRun[] = [];
   let current: (DigitRun & { weakOnly: boolean }) | null = null;
   let repeat = 1;

@@ -3,29 +3,27 @@
  * rules use is a bounded alternation of words, tested against one turn at a time: none can backtrack without end.
  */
 
+/** Each text is normalized once per check: the rules ask many questions of the same turns. */
+const normalized = new Map<string, string>();
+
 /** "I’m  Calling" → "i'm calling". */
 export function normalize(text: string): string {
-  return text
+  const known = normalized.get(text);
+  if (known !== undefined) return known;
+  const result = text
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, " ")
     .trim();
+  if (normalized.size > 20_000) normalized.clear();
+  normalized.set(text, result);
+  return result;
 }
 
 /** Whether any of the patterns matches the normalized text. */
 export const says = (text: string, ...patterns: readonly RegExp[]): boolean =>
   patterns.some((pattern) => pattern.test(normalize(text)));
-
-/** The first pattern's match in the normalized text, to quote as evidence. */
-export function firstMatch(text: string, patterns: readonly RegExp[]): string | null {
-  const normalized = normalize(text);
-  for (const pattern of patterns) {
-    const found = pattern.exec(normalized);
-    if (found) return found[0];
-  }
-  return null;
-}
 
 /** A turn of a word or three that only acknowledges: "mm-hmm", "okay", "go on". */
 export function isAcknowledgement(text: string): boolean {

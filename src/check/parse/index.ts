@@ -30,7 +30,7 @@ function jsonErrorMessage(source: string, error: unknown): string {
  * Consecutive turns of one speaker are one turn; each is numbered. `origins[i]` lists where turn i came from in the
  * source (lines, or JSON paths), for the redacted copy.
  */
-export function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: unknown[][] } {
+function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: unknown[][] } {
   const turns: Turn[] = [];
   const origins: unknown[][] = [];
   for (const { speaker, text, time, origin } of raw) {

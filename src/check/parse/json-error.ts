@@ -2,78 +2,96 @@
  * Where a JSON text stops being JSON: the offset of the first character a JSON parser cannot accept. Browsers word
  * `JSON.parse` errors differently and not all say where, so the checker finds the place itself, in one pass.
  */
-export function jsonErrorOffset(text: string): number {
-  let at = 0;
-  const space = () => {
-    while (at < text.length && " \t\n\r".includes(text[at] ?? "")) at++;
-  };
-  const fail = (): never => {
-    throw at;
-  };
-  const literal = (word: string) => {
-    if (text.startsWith(word, at)) at += word.length;
-    else fail();
-  };
-  const string = () => {
-    at++;
-    while (at < text.length && text[at] !== '"') {
-      if (text[at] === "\\") at++;
-      else if ((text.charCodeAt(at) ?? 0) < 32) fail();
-      at++;
+class NotJson extends Error {
+  constructor(readonly offset: number) {
+    super(`not JSON at ${offset}`);
+  }
+}
+
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/;
+
+class Reader {
+  at = 0;
+  constructor(private readonly text: string) {}
+
+  fail(): never {
+    throw new NotJson(this.at);
+  }
+
+  char(): string | undefined {
+    return this.text[this.at];
+  }
+
+  space(): void {
+    while (this.at < this.text.length && " \t\n\r".includes(this.text[this.at] ?? "")) this.at++;
+  }
+
+  expect(char: string): void {
+    if (this.char() !== char) this.fail();
+    this.at++;
+  }
+
+  string(): void {
+    this.expect('"');
+    while (this.at < this.text.length && this.char() !== '"') {
+      if (this.char() === "\\") this.at++;
+      else if (this.text.charCodeAt(this.at) < 32) this.fail();
+      this.at++;
     }
-    if (at >= text.length) fail();
-    at++;
-  };
-  const number = () => {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(at, at + 400));
-    if (!match) fail();
-    at += match?.[0].length ?? 0;
-  };
-  const value = (depth: number): void => {
-    if (depth > 512) fail();
-    space();
-    const char = text[at];
+    this.expect('"');
+  }
+
+  /** The members of an object or the items of an array, up to its closing character. */
+  members(close: "}" | "]", member: () => void): void {
+    this.at++;
+    this.space();
+    if (this.char() === close) {
+      this.at++;
+      return;
+    }
+    for (;;) {
+      member();
+      this.space();
+      if (this.char() !== ",") break;
+      this.at++;
+    }
+    this.expect(close);
+  }
+
+  value(depth: number): void {
+    if (depth > 512) this.fail();
+    this.space();
+    const char = this.char();
     if (char === "{") {
-      at++;
-      space();
-      if (text[at] === "}") return void at++;
-      for (;;) {
-        space();
-        if (text[at] !== '"') fail();
-        string();
-        space();
-        if (text[at] !== ":") fail();
-        at++;
-        value(depth + 1);
-        space();
-        if (text[at] === ",") at++;
-        else if (text[at] === "}") return void at++;
-        else fail();
-      }
+      this.members("}", () => {
+        this.space();
+        this.string();
+        this.space();
+        this.expect(":");
+        this.value(depth + 1);
+      });
+    } else if (char === "[") {
+      this.members("]", () => {
+        this.value(depth + 1);
+      });
+    } else if (char === '"') this.string();
+    else {
+      const word = ["true", "false", "null"].find((literal) => this.text.startsWith(literal, this.at));
+      const length = word?.length ?? NUMBER.exec(this.text.slice(this.at, this.at + 400))?.[0].length ?? 0;
+      if (length === 0) this.fail();
+      this.at += length;
     }
-    if (char === "[") {
-      at++;
-      space();
-      if (text[at] === "]") return void at++;
-      for (;;) {
-        value(depth + 1);
-        space();
-        if (text[at] === ",") at++;
-        else if (text[at] === "]") return void at++;
-        else fail();
-      }
-    }
-    if (char === '"') return string();
-    if (char === "t") return literal("true");
-    if (char === "f") return literal("false");
-    if (char === "n") return literal("null");
-    return number();
-  };
+  }
+}
+
+export function jsonErrorOffset(text: string): number {
+  const reader = new Reader(text);
   try {
-    value(0);
-    space();
-    return at < text.length ? at : -1;
-  } catch (offset) {
-    return typeof offset === "number" ? offset : 0;
+    reader.value(0);
+    reader.space();
+    return reader.at < text.length ? reader.at : -1;
+  } catch (error) {
+    if (error instanceof NotJson) return error.offset;
+    throw error;
   }
 }

@@ -14,7 +14,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
 const seconds = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /** A JSON path to a string, for the redacted copy. */
-export type JsonPath = readonly (string | number)[];
+type JsonPath = readonly (string | number)[];
 
 function vapiTurns(messages: unknown[], base: JsonPath): RawTurn[] {
   const roles: Record<string, Speaker> = { bot: "agent", assistant: "agent", user: "caller" };
@@ -73,7 +73,7 @@ function messagesTurns(messages: unknown[]): RawTurn[] {
 
 const isMessage = (value: unknown): boolean => isObject(value) && typeof value.role === "string" && "content" in value;
 
-export const SUPPORTED_SHAPES =
+const SUPPORTED_SHAPES =
   "a Vapi call object or end-of-call-report, a Retell call object or webhook, or an OpenAI-style messages array";
 
 /** The turns of a parsed JSON document, by its shape. */

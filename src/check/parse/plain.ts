@@ -35,7 +35,7 @@ function readLine(line: string, lineNumber: number): Line {
 }
 
 /** Labelled lines as they are, before the labels are matched to speakers. */
-export function readLabelledLines(text: string): { lines: Line[]; labels: string[] } {
+function readLabelledLines(text: string): { lines: Line[]; labels: string[] } {
   const lines: Line[] = [];
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     if (raw.trim() === "") continue;

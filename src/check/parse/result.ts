@@ -19,7 +19,7 @@ export interface RawTurn {
   origin?: unknown;
 }
 
-export interface ParsedTranscript {
+interface ParsedTranscript {
   format: FormatId;
   turns: RawTurn[];
   direction: Direction | null;

@@ -15,21 +15,30 @@ export const nextAgentTurn = (call: CallUnderCheck, after: Turn): Turn | undefin
 
 const previousTurn = (call: CallUnderCheck, turn: Turn): Turn | undefined => call.turns[turn.index - 1];
 
+/** The first caller turn that gives identity details, per call: found once, asked of many turns. */
+const firstIdentified = new WeakMap<CallUnderCheck, number>();
+
 /**
  * Whether the caller gave identity details before this turn: a date of birth, an ID, the last four of an SSN, a
  * PIN, passcode or one-time code; or answered the agent's question for one with digits or a date. A name is not one.
  */
 export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
-  return call.turns.some((earlier) => {
-    if (earlier.index >= turn.index || earlier.speaker !== "caller") return false;
-    if (says(earlier.text, ...IDENTITY_DETAIL)) return true;
-    const asked = previousTurn(call, earlier);
-    return (
-      asked?.speaker === "agent" &&
-      says(asked.text, ASKS_IDENTITY) &&
-      /\d|\b(?:nineteen|twenty|zero|oh)\b/i.test(earlier.text)
-    );
-  });
+  let first = firstIdentified.get(call);
+  if (first === undefined) {
+    const identifying = call.turns.find((earlier) => {
+      if (earlier.speaker !== "caller") return false;
+      if (says(earlier.text, ...IDENTITY_DETAIL)) return true;
+      const asked = previousTurn(call, earlier);
+      return (
+        asked?.speaker === "agent" &&
+        says(asked.text, ASKS_IDENTITY) &&
+        /\d|\b(?:nineteen|twenty|zero|oh)\b/i.test(earlier.text)
+      );
+    });
+    first = identifying?.index ?? Number.POSITIVE_INFINITY;
+    firstIdentified.set(call, first);
+  }
+  return first < turn.index;
 }
 
 const QUOTE_LENGTH = 280;

@@ -3,7 +3,7 @@ import type { Finding } from "~/check/types";
 import { checkPage } from "~/content/check-page";
 
 /** "01:02:03" or "02:03", from seconds. */
-export function clock(seconds: number): string {
+function clock(seconds: number): string {
   const whole = Math.floor(seconds);
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
   const two = (n: number) => String(n).padStart(2, "0");
