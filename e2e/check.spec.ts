@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { blockSiteScripts } from "./page-helpers";
 
 const CALL = [
   "[00:00:01] Agent: Hi, this is Sam calling from Brightwave Fiber about your account.",
@@ -134,4 +135,11 @@ test.describe("without JavaScript", () => {
     await expect(example).toContainText("6 findings");
     await expect(example.getByRole("heading", { level: 3 })).toHaveCount(6);
   });
+});
+
+test("axe finds nothing on the page as it reads without its scripts: the worked example", async ({ page }) => {
+  await blockSiteScripts(page);
+  await page.goto("/check");
+  await expect(page.getByRole("region", { name: "Findings in the example" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
