@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  checkPage,
   confirmationPage,
   homePage,
   pages,
@@ -36,7 +37,8 @@ for (const [label, origin] of [
       if (request.resourceType() === "script")
         requested.set(current, [...(requested.get(current) ?? []), request.url()]);
     });
-    for (const { path } of [...pages, { path: "/no-such-page" }]) {
+    // /check's island is the page's purpose: it loads when the browser is idle (the next test).
+    for (const { path } of [...pages.filter((page) => page !== checkPage), { path: "/no-such-page" }]) {
       current = path;
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
     }
@@ -65,4 +67,17 @@ test("the landing page's island is requested once the demo nears the viewport, a
   await page.locator("#demo-section").scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toMatch(/^\/assets\//);
+});
+
+test("/check requests its scripts only after its first paint", async ({ page }) => {
+  await page.goto(checkPage.path, { waitUntil: "networkidle" });
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter(({ name }) => name.endsWith(".js"))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint);
 });
