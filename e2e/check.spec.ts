@@ -143,3 +143,20 @@ test("axe finds nothing on the page as it reads without its scripts: the worked 
   await expect(page.getByRole("region", { name: "Findings in the example" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the redacted copy is copied as shown, and the print view reads as an audit record", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/check");
+  await checkPasted(page, CALL);
+  const redacted = page.getByRole("region", { name: "Redacted transcript" });
+  await redacted.getByRole("button", { name: "Copy" }).click();
+  await expect(redacted.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await redacted.getByRole("textbox").inputValue(),
+  );
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeHidden();
+  await expect(page.getByText(/^Checked .* · plain · 5 turns · outbound · recorded: yes$/)).toBeVisible();
+  await expect(page.getByText(/^Rules checked: Business not named at the start; /)).toBeVisible();
+  await expect(findings(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
 import type { CheckSettings } from "~/check/types";
 import { buttonClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
+import { ChoiceField, fieldClasses, labelClasses } from "./choice-field";
 
 interface CheckerFormProps {
   source: string;
@@ -13,9 +14,6 @@ interface CheckerFormProps {
   onFile: (file: File) => void;
   onCheck: () => void;
 }
-
-const field =
-  "mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-accent-600";
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
 export function CheckerForm({
@@ -45,7 +43,7 @@ export function CheckerForm({
       }}
     >
       <div>
-        <label htmlFor="transcript" className="text-sm font-medium text-slate-900">
+        <label htmlFor="transcript" className={labelClasses}>
           {checkPage.transcriptLabel}
         </label>
         <textarea
@@ -54,7 +52,7 @@ export function CheckerForm({
           rows={12}
           spellCheck={false}
           aria-describedby="transcript-formats"
-          className={`${field} font-mono text-xs`}
+          className={`${fieldClasses} font-mono text-xs`}
           onChange={(event) => {
             onSource(event.target.value);
           }}
@@ -68,7 +66,7 @@ export function CheckerForm({
         </p>
       </div>
       <div>
-        <label htmlFor="transcript-file" className="text-sm font-medium text-slate-900">
+        <label htmlFor="transcript-file" className={labelClasses}>
           {checkPage.fileLabel}
         </label>
         <input
@@ -83,27 +81,20 @@ export function CheckerForm({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField
+          id="direction"
+          label={checkPage.directionLabel}
+          value={settings.direction}
+          options={(["detect", "outbound", "inbound"] as const).map((value) => ({
+            value,
+            label: checkPage.directions[value],
+          }))}
+          onChange={(value) => {
+            set({ direction: value as CheckSettings["direction"] });
+          }}
+        />
         <div>
-          <label htmlFor="direction" className="text-sm font-medium text-slate-900">
-            {checkPage.directionLabel}
-          </label>
-          <select
-            id="direction"
-            value={settings.direction}
-            className={field}
-            onChange={(event) => {
-              set({ direction: event.target.value as CheckSettings["direction"] });
-            }}
-          >
-            {(["detect", "outbound", "inbound"] as const).map((value) => (
-              <option key={value} value={value}>
-                {checkPage.directions[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="business-name" className="text-sm font-medium text-slate-900">
+          <label htmlFor="business-name" className={labelClasses}>
             {checkPage.businessLabel}
           </label>
           <input
@@ -112,7 +103,7 @@ export function CheckerForm({
             value={settings.businessName}
             autoComplete="organization"
             aria-describedby="business-hint"
-            className={field}
+            className={fieldClasses}
             onChange={(event) => {
               set({ businessName: event.target.value });
             }}
@@ -134,26 +125,15 @@ export function CheckerForm({
         {checkPage.recordedLabel}
       </label>
       {speakerLabels ? (
-        <div>
-          <label htmlFor="agent-speaker" className="text-sm font-medium text-slate-900">
-            {checkPage.agentSpeakerLabel}
-          </label>
-          <select
-            id="agent-speaker"
-            value={settings.agentSpeaker}
-            className={field}
-            onChange={(event) => {
-              set({ agentSpeaker: event.target.value });
-            }}
-          >
-            <option value="">—</option>
-            {speakerLabels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="agent-speaker"
+          label={checkPage.agentSpeakerLabel}
+          value={settings.agentSpeaker}
+          options={[{ value: "", label: "—" }, ...speakerLabels.map((label) => ({ value: label, label }))]}
+          onChange={(value) => {
+            set({ agentSpeaker: value });
+          }}
+        />
       ) : null}
       <button type="submit" className={buttonClasses("primary")}>
         {checkPage.submit}
