@@ -21,6 +21,15 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
+    // `client:afterpaint`: an island that starts once the page has painted (src/lib/client-after-paint.ts).
+    {
+      name: "client-after-paint",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "afterpaint", entrypoint: "./src/lib/client-after-paint.ts" });
+        },
+      },
+    },
     // The regulation guides and industry pages (src/guides/).
     mdx(),
     // The indexed pages only: the confirmation and not-found pages are noindex.
