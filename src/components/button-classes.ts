@@ -20,3 +20,6 @@ export const buttonClasses = (variant: ButtonVariant = "primary", className?: st
     variants[variant],
     className,
   );
+
+/** A link inside text: the accent colour, underlined. */
+export const textLinkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";

@@ -1,7 +1,6 @@
+import { textLinkClasses } from "./button-classes";
 import { ExternalLink } from "./external-link";
 import { consentCopy } from "~/content/consent-copy";
-
-const detailsLink = "font-medium text-accent-700 underline underline-offset-2";
 
 /** “What Google would receive”: the data inventory's account of the conversion, folded, with the policy's link. */
 export function MeasurementDetails() {
@@ -17,7 +16,7 @@ export function MeasurementDetails() {
       </ul>
       <p className="mt-2">{consentCopy.californiaNote}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <a href={consentCopy.policyLink.href} className={detailsLink}>
+        <a href={consentCopy.policyLink.href} className={textLinkClasses}>
           {consentCopy.policyLink.label}
         </a>
         <ExternalLink href={consentCopy.googleLink.href}>{consentCopy.googleLink.label}</ExternalLink>

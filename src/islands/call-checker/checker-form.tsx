@@ -2,7 +2,8 @@ import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
 import type { CheckSettings } from "~/check/types";
 import { buttonClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
-import { ChoiceField, fieldClasses, labelClasses } from "./choice-field";
+import { ChoiceField } from "./choice-field";
+import { fieldClasses, FormField } from "./form-field";
 
 interface CheckerFormProps {
   source: string;
@@ -42,16 +43,13 @@ export function CheckerForm({
         onCheck();
       }}
     >
-      <div>
-        <label htmlFor="transcript" className={labelClasses}>
-          {checkPage.transcriptLabel}
-        </label>
+      <FormField id="transcript" label={checkPage.transcriptLabel} hint={checkPage.formats}>
         <textarea
           id="transcript"
           value={source}
           rows={12}
           spellCheck={false}
-          aria-describedby="transcript-formats"
+          aria-describedby="transcript-hint"
           className={`${fieldClasses} font-mono text-xs`}
           onChange={(event) => {
             onSource(event.target.value);
@@ -61,14 +59,8 @@ export function CheckerForm({
           }}
           onDrop={onDrop}
         />
-        <p id="transcript-formats" className="mt-1 text-xs text-slate-600">
-          {checkPage.formats}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="transcript-file" className={labelClasses}>
-          {checkPage.fileLabel}
-        </label>
+      </FormField>
+      <FormField id="transcript-file" label={checkPage.fileLabel}>
         <input
           id="transcript-file"
           type="file"
@@ -79,7 +71,7 @@ export function CheckerForm({
             if (file) onFile(file);
           }}
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           id="direction"
@@ -93,25 +85,19 @@ export function CheckerForm({
             set({ direction: value as CheckSettings["direction"] });
           }}
         />
-        <div>
-          <label htmlFor="business-name" className={labelClasses}>
-            {checkPage.businessLabel}
-          </label>
+        <FormField id="business-name" label={checkPage.businessLabel} hint={checkPage.businessHint}>
           <input
             id="business-name"
             type="text"
             value={settings.businessName}
             autoComplete="organization"
-            aria-describedby="business-hint"
+            aria-describedby="business-name-hint"
             className={fieldClasses}
             onChange={(event) => {
               set({ businessName: event.target.value });
             }}
           />
-          <p id="business-hint" className="mt-1 text-xs text-slate-600">
-            {checkPage.businessHint}
-          </p>
-        </div>
+        </FormField>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
         <input

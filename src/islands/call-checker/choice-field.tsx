@@ -1,8 +1,4 @@
-/** The form's controls' look, and a labelled select: the call's direction, the agent's speaker label. */
-export const fieldClasses =
-  "mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-accent-600";
-
-export const labelClasses = "text-sm font-medium text-slate-900";
+import { fieldClasses, FormField } from "./form-field";
 
 interface ChoiceFieldProps {
   id: string;
@@ -12,12 +8,10 @@ interface ChoiceFieldProps {
   onChange: (value: string) => void;
 }
 
+/** A labelled select: the call's direction, the agent's speaker label. */
 export function ChoiceField({ id, label, value, options, onChange }: ChoiceFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -32,6 +26,6 @@ export function ChoiceField({ id, label, value, options, onChange }: ChoiceField
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { rules } from "~/check/rules";
 import type { Finding } from "~/check/types";
+import { textLinkClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
 
 /** "01:02:03" or "02:03", from seconds. */
@@ -46,7 +47,7 @@ export function FindingCard({ finding }: { finding: Finding }) {
         </div>
       </dl>
       <p className="mt-3 text-sm">
-        <a href={rule.guide} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+        <a href={rule.guide} className={textLinkClasses}>
           {rule.guide.startsWith("/regulations/") ? checkPage.guideLink(rule.law) : checkPage.explainedLink}
         </a>
       </p>

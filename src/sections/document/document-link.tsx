@@ -1,8 +1,7 @@
+import { textLinkClasses } from "~/components/button-classes";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { site } from "~/content/site";
-
-const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 
 /** Whether a link leaves the site: it then opens in a new tab, and says so. */
 const leavesSite = (href: string): boolean => /^https?:\/\//.test(href);
@@ -19,13 +18,13 @@ interface DocumentLinkProps {
  */
 export function DocumentLink({ href, children }: DocumentLinkProps) {
   return leavesSite(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={textLinkClasses}>
       {children}
       <Icon name="arrow-up-right" className="ml-0.5 size-3.5 align-[-0.125em]" />
       <span className="sr-only"> {site.newTabHint}</span>
     </a>
   ) : (
-    <a href={href} className={`${linkClasses} break-words`}>
+    <a href={href} className={`${textLinkClasses} break-words`}>
       {children}
     </a>
   );
