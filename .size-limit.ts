@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SizeLimitConfig } from "size-limit";
-import { homePage, prerenderedPages } from "./src/config/pages.ts";
+import { checkPage, homePage, prerenderedPages } from "./src/config/pages.ts";
 import { BYTE_BUDGETS, jsBudget } from "./scripts/lib/budgets.ts";
 import { BUILDS, assertBuilt, type Build } from "./scripts/lib/builds.ts";
 import { pageFiles } from "./scripts/lib/route-bytes.ts";
@@ -37,11 +37,20 @@ function javaScriptOf(build: Build, page: (typeof prerenderedPages)[number]) {
 }
 
 const home = pageFiles(mainBuild.client, homePage);
+const checker = pageFiles(mainBuild.client, checkPage);
+/** What `/check` loads that `/` does not: the checker's form and results, and its Web Worker, which does the checking. */
+const checkerCode = [...checker.js.filter((href) => !home.js.includes(href)), ...checker.workers];
 
 export default [
   ...BUILDS.flatMap((build) =>
     prerenderedPages.filter((page) => jsBudget(page, build.ads) > 0).map((page) => javaScriptOf(build, page)),
   ),
+  {
+    name: "Check a call's own code: /check's scripts that / does not load, and its worker (gzip)",
+    path: paths(mainBuild, checkerCode),
+    limit: kib(BYTE_BUDGETS.checkerCodeGzip),
+    gzip: true,
+  },
   { name: "CSS for / (gzip)", path: paths(mainBuild, home.css), limit: kib(BYTE_BUDGETS.cssGzip), gzip: true },
   // woff2 is compressed already: its size on the wire is its size.
   { name: "Fonts for /", path: paths(mainBuild, home.fonts), limit: kib(BYTE_BUDGETS.fonts), brotli: false },

@@ -2,7 +2,7 @@
  * Check a call, as a visitor uses it: paste or drop a transcript, check, read the findings, copy or download the
  * redacted copy; nothing leaves the page. And the worked example without JavaScript.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { blockSiteScripts } from "./page-helpers";
@@ -26,9 +26,10 @@ test("a pasted call: its findings, announced, quoted without the card number; no
   page,
   browserErrors,
 }) => {
-  await page.goto("/check", { waitUntil: "networkidle" });
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/check");
+  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeVisible();
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
   await checkPasted(page, CALL);
@@ -48,7 +49,13 @@ test("a pasted call: its findings, announced, quoted without the card number; no
   const redacted = page.getByRole("textbox", { name: "Redacted transcript" });
   await expect(redacted).toHaveValue(/Caller: \[card number\]\. Stop calling me after this\./);
   await expect(redacted).not.toHaveValue(/4111/);
-  expect(requests).toEqual([]);
+  // What the page asks for once it runs: its own scripts (the checker's worker), never the transcript.
+  expect(requests.map((request) => request.url())).toContainEqual(expect.stringMatching(/\/assets\/check-worker-/));
+  for (const request of requests) {
+    expect(request.method(), request.url()).toBe("GET");
+    expect(request.url()).toMatch(new RegExp(`^${new URL(page.url()).origin}/(assets/[\\w.-]+\\.js|favicon\\.svg)$`));
+  }
+  expect(page.workers()).toHaveLength(1);
   expect(page.url()).toMatch(/\/check$/);
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   expect(messages.join("\n")).not.toContain("Brightwave");
@@ -159,4 +166,55 @@ test("the redacted copy is copied as shown, and the print view reads as an audit
   await expect(page.getByText(/^Checked .* · plain · 5 turns · outbound · recorded: yes$/)).toBeVisible();
   await expect(page.getByText(/^Rules checked: Business not named at the start; /)).toBeVisible();
   await expect(findings(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+});
+
+test("where the worker cannot load, the call is checked on the page all the same", async ({ page }) => {
+  await page.route(/\/assets\/check-worker-/, (route) => route.abort());
+  await page.goto("/check");
+  await checkPasted(page, CALL);
+  await expect(findings(page).getByRole("heading", { level: 3 })).toContainText(["Card number in the transcript"]);
+});
+
+test("a file dropped on the transcript box is read and checked; markup in it stays text", async ({ page }) => {
+  await page.goto("/check");
+  const box = page.getByRole("textbox", { name: "Transcript", exact: true });
+  await expect(box).toBeVisible();
+  const messages = [
+    { role: "assistant", content: "Hi, this is Vigil Dental. <img src=x onerror=alert(1)> Your card on file?" },
+    { role: "user", content: "<b>4111 1111 1111 1111</b>" },
+  ];
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "call.bin", { type: "application/octet-stream" }));
+    return transfer;
+  }, JSON.stringify(messages));
+  await box.dispatchEvent("drop", { dataTransfer });
+  await expect(box).toHaveValue(/^\[\{"role":"assistant"/);
+  await expect(findings(page)).toContainText("Card number in the transcript");
+  await expect(findings(page)).toContainText("<img src=x onerror=alert(1)>");
+  await expect(page.locator("main img, main b")).toHaveCount(0);
+});
+
+test("a 5 MB paste is checked, and the page answers while it is", async ({ page }) => {
+  await page.goto("/check");
+  const opening = "Agent: Thanks for calling Acme Orders, I am an AI assistant and this call is recorded.\n";
+  const exchange = "Caller: Could you check the status of my order, please?\nAgent: Of course, one moment.\n";
+  const huge = opening + exchange.repeat(60_000);
+  expect(huge.length).toBeGreaterThan(5_000_000);
+  // Set as a paste would set it: `fill` types it through the input pipeline, far slower than a paste.
+  await page.getByRole("textbox", { name: "Transcript", exact: true }).evaluate((box, text) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+    set?.call(box, text);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }, huge);
+  console.log("T0", Date.now());
+  await page.getByRole("button", { name: "Check the call" }).click();
+  console.log("T1", Date.now());
+  // While it checks, the page answers: the business name takes what is typed.
+  await page.getByRole("textbox", { name: "Business name" }).fill("Acme Orders");
+  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Acme Orders");
+  await expect(findings(page)).toContainText(/findings?/, { timeout: 20_000 });
+  console.log("T2", Date.now());
+  await expect(page.getByRole("textbox", { name: "Redacted transcript" })).toHaveValue(/^Agent: Thanks for calling Acme Orders/);
+  console.log("TIMING", await page.evaluate(() => JSON.stringify(performance.getEntriesByName("vigil:check").map((e) => e.duration))));
 });

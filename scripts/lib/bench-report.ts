@@ -80,12 +80,13 @@ ${routes
     const met = row && !row.met ? " **over**" : "";
     const loaded = route.js.raw === 0 ? "none" : `${kb(route.js.gzip)} (${kb(route.js.raw)})`;
     const inline = route.inlineJs.raw === 0 ? "none" : size(route.inlineJs.gzip);
-    const lazy = route.lazyJs.raw === 0 ? "none" : kb(route.lazyJs.gzip);
+    const onDemand = route.lazyJs.gzip + route.workers.gzip;
+    const lazy = route.lazyJs.raw + route.workers.raw === 0 ? "none" : kb(onDemand);
     return `| ${route.route} | ${loaded} | ${inline} | ${budget}${met} | ${lazy} | ${kb(route.html.brotli)} | ${kb(route.css.gzip)} | ${kb(route.fonts.raw)} | ${route.chunks.join(", ") || "none"} |`;
   })
   .join("\n")}`,
   )
   .join("\n\n")}
 
-"On demand" is what loads only on a click (the toast list of Copy link).`;
+"On demand" is what loads only on use: the toast list of Copy link, on a click; on \`/check\`, the checker's Web Worker, when the form is first focused or a call is checked (and its same code on the page, only if a worker cannot start).`;
 }

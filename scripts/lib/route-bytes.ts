@@ -15,6 +15,8 @@ export interface PageFiles {
   js: string[];
   /** Imported on demand only, by a click (the toast list). */
   lazyJs: string[];
+  /** Started as Web Workers by the page's modules, on first use (the checker of `/check`): self-contained scripts. */
+  workers: string[];
   css: string[];
   fonts: string[];
   /** The page's inline scripts, which are part of its HTML. */
@@ -23,6 +25,7 @@ export interface PageFiles {
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
+const NEW_WORKER = /new Worker\(\s*new URL\(\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g;
 
 /** A module and what it imports at once, transitively; what they import on demand goes to `lazy`. */
 function withImports(client: string, href: string, eager: Set<string>, lazy: Set<string>): void {
@@ -55,9 +58,15 @@ export function pageFiles(client: string, page: Page): PageFiles {
   ]
     .map((match) => match[1] ?? "")
     .filter((source) => source !== "");
+  const workers = new Set(
+    [...eager, ...lazyOnly].flatMap((href) =>
+      [...readFileSync(join(client, href), "utf8").matchAll(NEW_WORKER)].map((match) => match[1] ?? ""),
+    ),
+  );
   return {
     js: [...eager],
     lazyJs: [...lazyOnly],
+    workers: [...workers],
     css: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? ""),
     fonts: [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? ""),
     inlineJs,
@@ -90,6 +99,7 @@ export function routeBytes(client: string, only: readonly Page[] = prerenderedPa
       route: page.path,
       js: sizesOf(files(client, found.js)),
       lazyJs: sizesOf(files(client, found.lazyJs)),
+      workers: sizesOf(files(client, found.workers)),
       inlineJs: sizesOf(found.inlineJs.map((source) => Buffer.from(source))),
       css: sizesOf(files(client, found.css)),
       fonts: sizesOf(files(client, found.fonts)),

@@ -1,7 +1,5 @@
 /** The findings as an audit record: JSON and CSV, with the evidence redacted, never the transcript itself. */
-import type { CheckReport } from "./check-call";
-import { rules } from "./rules";
-import type { Finding, Rule } from "./types";
+import type { CheckedCall } from "./checked-call";
 
 export interface ExportContext {
   /** ISO 8601, when the check ran. */
@@ -10,33 +8,28 @@ export interface ExportContext {
   origin: string;
 }
 
-const ruleOf = (finding: Finding): Rule => rules.find(({ id }) => id === finding.ruleId) ?? (rules[0] as Rule);
-
-export function findingsRecord(report: CheckReport, { checkedAt, origin }: ExportContext) {
+export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportContext) {
   return {
     checkedAt,
     call: {
-      format: report.transcript.format,
-      turns: report.transcript.turns.length,
-      direction: report.direction,
-      recorded: report.call.recorded,
-      businessName: report.call.businessName || null,
+      format: call.format,
+      turns: call.turnCount,
+      direction: call.direction,
+      recorded: call.recorded,
+      businessName: call.businessName || null,
     },
-    rulesChecked: report.checked.map(({ id, name, law, citation }) => ({ id, name, law, citation })),
-    findings: report.findings.map((finding) => {
-      const rule = ruleOf(finding);
-      return {
-        rule: rule.id,
-        name: rule.name,
-        law: rule.law,
-        citation: rule.citation,
-        turn: finding.turn.index + 1,
-        speaker: finding.turn.speaker,
-        time: finding.turn.time,
-        evidence: finding.evidence,
-        guide: new URL(rule.guide, origin).href,
-      };
-    }),
+    rulesChecked: call.checked.map(({ id, name, law, citation }) => ({ id, name, law, citation })),
+    findings: call.findings.map(({ rule, turn, evidence }) => ({
+      rule: rule.id,
+      name: rule.name,
+      law: rule.law,
+      citation: rule.citation,
+      turn: turn.index + 1,
+      speaker: turn.speaker,
+      time: turn.time,
+      evidence,
+      guide: new URL(rule.guide, origin).href,
+    })),
   };
 }
 
@@ -47,8 +40,8 @@ const cell = (value: string | number | null): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function findingsCsv(report: CheckReport, context: ExportContext): string {
-  const { findings } = findingsRecord(report, context);
+export function findingsCsv(call: CheckedCall, context: ExportContext): string {
+  const { findings } = findingsRecord(call, context);
   const header = ["rule", "name", "law", "citation", "turn", "speaker", "time_seconds", "evidence", "guide"];
   const rows = findings.map((f) => [f.rule, f.name, f.law, f.citation, f.turn, f.speaker, f.time, f.evidence, f.guide]);
   return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;

@@ -21,6 +21,7 @@ export const checkPage = {
   submit: "Check the call",
   noScript:
     "Checking a call of your own needs JavaScript, which runs the check in your browser. Below is a worked example, checked when this page was built by the same code.",
+  checking: "Checking the call…",
   findingsTitle: "Findings",
   count: (count: number): string => (count === 0 ? "No findings" : count === 1 ? "1 finding" : `${count} findings`),
   noFindings: (rules: number): string => `None of the ${rules} rules checked is broken in what was said on this call.`,
@@ -37,6 +38,9 @@ export const checkPage = {
   redactedTitle: "Redacted transcript",
   redactedHint:
     "Card numbers, security codes, Social Security numbers, email addresses and phone numbers replaced; everything else kept, in the same format.",
+  /** A copy too long to lay out in the box whole: the box shows its start. */
+  redactedPreview: (shown: number, total: number): string =>
+    `The box shows the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} characters; Copy and Download give the whole copy.`,
   copy: "Copy",
   copied: "Copied",
   download: "Download",

@@ -5,12 +5,11 @@
 import type { CheckSettings, Transcript, Turn } from "../types";
 import { parseJsonTranscript } from "./json-formats";
 import { jsonErrorOffset } from "./json-error";
+import { MAX_CHARACTERS, tooLarge } from "./limits";
 import { parsePlain } from "./plain";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result";
 import { parseWebVtt } from "./webvtt";
 
-/** Larger pastes are refused at once rather than read: about 5 MB of text, a call of many hours. */
-export const MAX_CHARACTERS = 6_000_000;
 
 export type ReadResult =
   { ok: true; transcript: Transcript; origins: unknown[][]; document: unknown } | { ok: false; error: ParseError };
@@ -45,12 +44,6 @@ function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: unknown
   }
   return { turns, origins };
 }
-
-/** The answer for a transcript over the limit, which is not read. */
-export const tooLarge = (characters: number): ParseError => ({
-  kind: "too-large",
-  message: `This transcript is ${(characters / 1e6).toFixed(1)} million characters: the checker reads up to ${MAX_CHARACTERS / 1e6} million, about a day of talk.`,
-});
 
 function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
   const text = source.replace(/^\uFEFF/, "").trimStart();

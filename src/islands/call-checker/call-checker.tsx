@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { checkCall, type CheckResult } from "~/check/check-call";
-import { MAX_CHARACTERS, tooLarge } from "~/check/parse";
-import { redactedCopy } from "~/check/redacted-copy";
+import type { CheckOutcome } from "~/check/checked-call";
+import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
 import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
 import { checkPage } from "~/content/check-page";
 import { CheckResults } from "./check-results";
 import { CheckerForm } from "./checker-form";
+import { createChecker, type Checker } from "./checker-client";
 
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
@@ -17,14 +17,13 @@ export interface DemoCall {
 const noSubscription = () => () => undefined;
 
 interface Checked {
-  result: CheckResult;
-  redacted: string;
+  outcome: CheckOutcome;
   checkedAt: string;
 }
 
 /**
- * Check a call: the form, and once checked the findings, the redacted copy and the exports. Everything runs here;
- * nothing is sent or stored, and the address names a demo call at most, never a transcript. Rendered hidden at build
+ * Check a call: the form, and once checked the findings, the redacted copy and the exports. Everything runs in this
+ * page (the checking in a Web Worker, ./checker-client.ts); nothing is sent or stored, and the address names a demo call at most, never a transcript. Rendered hidden at build
  * (without JavaScript it could not work; the page shows its worked example instead), shown once hydrated.
  */
 export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall> }) {
@@ -38,13 +37,27 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [checking, setChecking] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
+  const checker = useRef<Checker>(null);
+  /** The latest check asked for: an earlier one that ends later is not shown. */
+  const latest = useRef(0);
+  const getChecker = () => (checker.current ??= createChecker());
 
+  const show = (outcome: CheckOutcome) => {
+    setChecking(false);
+    setChecked({ outcome, checkedAt: new Date().toISOString() });
+    setAnnouncement(outcome.ok ? checkPage.count(outcome.call.findings.length) : "");
+  };
   const run = (text: string, options: CheckSettings) => {
-    const result = checkCall(text, options);
-    const redacted = result.ok ? redactedCopy(text, result.report) : "";
-    setChecked({ result, redacted, checkedAt: new Date().toISOString() });
-    setAnnouncement(result.ok ? checkPage.count(result.report.findings.length) : "");
+    const id = ++latest.current;
+    setChecking(true);
+    setAnnouncement(checkPage.checking);
+    void getChecker()
+      .check(text, options)
+      .then((outcome) => {
+        if (id === latest.current) show(outcome);
+      });
   };
 
   useEffect(() => {
@@ -59,13 +72,14 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   }, [demoCalls]);
 
   useEffect(() => {
-    if (checked && !checked.result.ok) alert.current?.focus();
+    if (checked && !checked.outcome.ok) alert.current?.focus();
   }, [checked]);
 
   const onFile = (file: File) => {
     if (file.size > MAX_CHARACTERS * 4) {
       // Bytes, not characters, but never fewer: refused before it is read.
-      setChecked({ result: { ok: false, error: tooLarge(file.size) }, redacted: "", checkedAt: "" });
+      latest.current++;
+      show({ ok: false, error: tooLarge(file.size) });
       return;
     }
     void file.text().then((text) => {
@@ -74,10 +88,15 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
     });
   };
 
-  const result = checked?.result;
+  const result = checked?.outcome;
   const speakerLabels = result && !result.ok && result.error.kind === "speakers" ? (result.error.labels ?? null) : null;
   return (
-    <div hidden={!ready}>
+    <div
+      hidden={!ready}
+      onFocus={() => {
+        getChecker().warm();
+      }}
+    >
       <CheckerForm
         source={source}
         settings={settings}
@@ -106,7 +125,10 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
         </p>
       ) : null}
       {result?.ok && checked ? (
-        <CheckResults report={result.report} redacted={checked.redacted} checkedAt={checked.checkedAt} />
+        // While a newer check runs, the previous results are dimmed: they are about to be replaced.
+        <div className={checking ? "opacity-60" : undefined}>
+          <CheckResults call={result.call} checkedAt={checked.checkedAt} />
+        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { CheckReport } from "~/check/check-call";
+import type { CheckedCall } from "~/check/checked-call";
 import { findingsCsv, findingsRecord } from "~/check/export";
 import { buttonClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
@@ -7,39 +7,47 @@ import { FindingsReport } from "~/sections/check/findings-report";
 import { download, redactedFile } from "./download";
 
 interface CheckResultsProps {
-  report: CheckReport;
-  redacted: string;
+  call: CheckedCall;
   checkedAt: string;
 }
 
 const small = buttonClasses("secondary", "px-4");
 
+/**
+ * The most of the redacted copy the box lays out: a few hours of talk. Laying out a 5 MB copy took Chromium seconds
+ * on this machine; nobody reads that much in a box, and Copy and Download give all of it.
+ */
+const PREVIEW_CHARACTERS = 200_000;
+
 /** The findings, the redacted copy with Copy and Download, and the exports. */
-export function CheckResults({ report, redacted, checkedAt }: CheckResultsProps) {
+export function CheckResults({ call, checkedAt }: CheckResultsProps) {
+  const { redacted } = call;
+  const preview = redacted.length > PREVIEW_CHARACTERS ? redacted.slice(0, PREVIEW_CHARACTERS) : redacted;
   const [copied, setCopied] = useState(false);
   const context = { checkedAt, origin: location.origin };
   const stamp = checkedAt.slice(0, 19).replace(/[:T]/g, "-");
-  const file = redactedFile(report.transcript.format);
+  const file = redactedFile(call.format);
   return (
     <div>
       <div className="mt-8 hidden text-sm text-slate-800 print:block">
         <p>
-          Checked {new Date(checkedAt).toUTCString()} · {report.transcript.format} · {report.transcript.turns.length}{" "}
-          turns · {report.direction ?? "direction unknown"} · recorded: {report.call.recorded ? "yes" : "no"}
+          Checked {new Date(checkedAt).toUTCString()} · {call.format} · {call.turnCount} turns ·{" "}
+          {call.direction ?? "direction unknown"} · recorded: {call.recorded ? "yes" : "no"}
         </p>
-        <p>Rules checked: {report.checked.map(({ name }) => name).join("; ")}.</p>
+        <p>Rules checked: {call.checked.map(({ name }) => name).join("; ")}.</p>
       </div>
-      <FindingsReport report={report} />
+      <FindingsReport call={call} />
       <section aria-labelledby="redacted-title" className="mt-8 print:hidden">
         <h2 id="redacted-title" className="text-xl font-semibold text-slate-900">
           {checkPage.redactedTitle}
         </h2>
         <p id="redacted-hint" className="mt-1 text-sm text-slate-600">
           {checkPage.redactedHint}
+          {preview === redacted ? null : <> {checkPage.redactedPreview(preview.length, redacted.length)}</>}
         </p>
         <textarea
           readOnly
-          value={redacted}
+          value={preview}
           rows={10}
           aria-labelledby="redacted-title"
           aria-describedby="redacted-hint"
@@ -80,7 +88,7 @@ export function CheckResults({ report, redacted, checkedAt }: CheckResultsProps)
               download(
                 `findings-${stamp}.json`,
                 "application/json",
-                `${JSON.stringify(findingsRecord(report, context), null, 2)}\n`,
+                `${JSON.stringify(findingsRecord(call, context), null, 2)}\n`,
               );
             }}
           >
@@ -90,7 +98,7 @@ export function CheckResults({ report, redacted, checkedAt }: CheckResultsProps)
             type="button"
             className={small}
             onClick={() => {
-              download(`findings-${stamp}.csv`, "text/csv", findingsCsv(report, context));
+              download(`findings-${stamp}.csv`, "text/csv", findingsCsv(call, context));
             }}
           >
             {checkPage.exportCsv}

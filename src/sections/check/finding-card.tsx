@@ -1,5 +1,4 @@
-import { rules } from "~/check/rules";
-import type { Finding } from "~/check/types";
+import type { ShownFinding } from "~/check/checked-call";
 import { textLinkClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
 
@@ -12,10 +11,8 @@ function clock(seconds: number): string {
 }
 
 /** One finding: the rule, its law and source, the words that break it, why it matters and what to say instead. */
-export function FindingCard({ finding }: { finding: Finding }) {
-  const rule = rules.find(({ id }) => id === finding.ruleId);
-  if (!rule) return null;
-  const { turn } = finding;
+export function FindingCard({ finding }: { finding: ShownFinding }) {
+  const { rule, turn } = finding;
   return (
     <li className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h3 className="text-base font-semibold text-slate-900">{rule.name}</h3>

@@ -1,4 +1,4 @@
-import type { CheckReport } from "~/check/check-call";
+import type { CheckedCall } from "~/check/checked-call";
 import { checkPage } from "~/content/check-page";
 import { FindingCard } from "./finding-card";
 
@@ -7,16 +7,16 @@ import { FindingCard } from "./finding-card";
  * The checker announces the count in a live region of its own.
  */
 export function FindingsReport({
-  report,
+  call,
   title = checkPage.findingsTitle,
   id = "findings-title",
 }: {
-  report: CheckReport;
+  call: CheckedCall;
   /** The worked example's report is named apart from the user's. */
   title?: string;
   id?: string;
 }) {
-  const { findings, checked, direction } = report;
+  const { findings, checked, direction } = call;
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
@@ -37,7 +37,7 @@ export function FindingsReport({
       ) : (
         <ol className="mt-4 space-y-4">
           {findings.map((finding) => (
-            <FindingCard key={`${finding.ruleId}-${finding.turn.index}`} finding={finding} />
+            <FindingCard key={`${finding.rule.id}-${finding.turn.index}`} finding={finding} />
           ))}
         </ol>
       )}

@@ -1,0 +1,80 @@
+/**
+ * Checks calls in a Web Worker: a 3-hour call takes a phone a few hundred milliseconds, too long to hold up typing
+ * (decision 018). Where a worker cannot start or fails, the check runs on this thread instead, with the same module,
+ * loaded only then. Each check is timed as the user timing measure "vigil:check" (what `npm run bench` reads).
+ */
+import type { CheckOutcome } from "~/check/checked-call";
+import type { CheckSettings } from "~/check/types";
+
+export interface CheckRequest {
+  id: number;
+  source: string;
+  settings: CheckSettings;
+}
+
+export interface CheckReply {
+  id: number;
+  outcome: CheckOutcome;
+}
+
+export interface Checker {
+  /** Starts the worker ahead of the first check, so its script is ready by the time a call is pasted. */
+  warm(): void;
+  check(source: string, settings: CheckSettings): Promise<CheckOutcome>;
+}
+
+const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOutcome> =>
+  (await import("~/check/checked-call")).checkedCall(source, settings);
+
+export function createChecker(): Checker {
+  /** undefined: not started yet; null: no worker here, checks run on this thread. */
+  let worker: Worker | null | undefined;
+  let lastId = 0;
+  const waiting = new Map<number, { request: CheckRequest; settle: (outcome: CheckOutcome) => void }>();
+
+  const fallBack = () => {
+    worker?.terminate();
+    worker = null;
+    for (const { request, settle } of waiting.values()) void onThisThread(request).then(settle);
+    waiting.clear();
+  };
+
+  const start = (): Worker | null => {
+    if (worker !== undefined) return worker;
+    try {
+      worker = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module", name: "check-a-call" });
+    } catch {
+      worker = null;
+      return worker;
+    }
+    worker.onmessage = ({ data }: MessageEvent<CheckReply>) => {
+      waiting.get(data.id)?.settle(data.outcome);
+      waiting.delete(data.id);
+    };
+    // The script did not load (offline, blocked) or threw: what was sent is checked here instead.
+    worker.onerror = fallBack;
+    worker.onmessageerror = fallBack;
+    return worker;
+  };
+
+  return {
+    warm: () => void start(),
+    check(source, settings) {
+      const request: CheckRequest = { id: ++lastId, source, settings };
+      const started = performance.now();
+      return new Promise<CheckOutcome>((resolve) => {
+        const settle = (outcome: CheckOutcome) => {
+          performance.measure("vigil:check", { start: started, detail: { characters: source.length } });
+          resolve(outcome);
+        };
+        const running = start();
+        if (!running) {
+          void onThisThread(request).then(settle);
+          return;
+        }
+        waiting.set(request.id, { request, settle });
+        running.postMessage(request);
+      });
+    },
+  };
+}
