@@ -195,26 +195,25 @@ test("a file dropped on the transcript box is read and checked; markup in it sta
   await expect(page.locator("main img, main b")).toHaveCount(0);
 });
 
-test("a 5 MB paste is checked, and the page answers while it is", async ({ page }) => {
+test("a 5 MB paste is checked, and the page answers while it is", async ({ page, context }) => {
   await page.goto("/check");
   const opening = "Agent: Thanks for calling Acme Orders, I am an AI assistant and this call is recorded.\n";
   const exchange = "Caller: Could you check the status of my order, please?\nAgent: Of course, one moment.\n";
   const huge = opening + exchange.repeat(60_000);
   expect(huge.length).toBeGreaterThan(5_000_000);
-  // Set as a paste would set it: `fill` types it through the input pipeline, far slower than a paste.
-  await page.getByRole("textbox", { name: "Transcript", exact: true }).evaluate((box, text) => {
-    const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
-    set?.call(box, text);
-    box.dispatchEvent(new Event("input", { bubbles: true }));
-  }, huge);
-  console.log("T0", Date.now());
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), huge);
+  await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
+  await page.keyboard.press("ControlOrMeta+V");
   await page.getByRole("button", { name: "Check the call" }).click();
-  console.log("T1", Date.now());
   // While it checks, the page answers: the business name takes what is typed.
   await page.getByRole("textbox", { name: "Business name" }).fill("Acme Orders");
   await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Acme Orders");
   await expect(findings(page)).toContainText(/findings?/, { timeout: 20_000 });
-  console.log("T2", Date.now());
-  await expect(page.getByRole("textbox", { name: "Redacted transcript" })).toHaveValue(/^Agent: Thanks for calling Acme Orders/);
-  console.log("TIMING", await page.evaluate(() => JSON.stringify(performance.getEntriesByName("vigil:check").map((e) => e.duration))));
+  await expect(page.getByRole("textbox", { name: "Redacted transcript" })).toHaveValue(
+    /^Agent: Thanks for calling Acme Orders/,
+  );
+  await expect(
+    page.getByText(/^Card numbers, .* The box shows the first 200,000 of 5,160,0\d\d characters/),
+  ).toBeVisible();
 });

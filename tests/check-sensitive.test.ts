@@ -26,6 +26,11 @@ describe("card numbers", () => {
       "five five five five, five five five five, five five five five, four four double four",
       "[card number]",
     ],
+    [
+      "in pairs, as numbers are often read",
+      "forty-one eleven, eleven eleven, eleven eleven, eleven eleven",
+      "[card number]",
+    ],
   ])("%s", (_, said, expected) => {
     expect(redacted(call(["caller", said]))).toEqual([expected]);
   });
@@ -78,6 +83,9 @@ describe("security codes, Social Security numbers, emails and phones", () => {
         ),
       )[1],
     ).toBe("[SSN]");
+    expect(redacted(call(["caller", "My social is five two one dash four four dash zero nine eight seven."]))).toEqual([
+      "My social is [SSN].",
+    ]);
     expect(kinds(call(["caller", "The last four of my social are 6789."]))).toEqual([]);
   });
 

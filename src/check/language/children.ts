@@ -31,7 +31,8 @@ export function statedChildAge(text: string): number | null {
 
 /** The agent asks for a child's personal information. */
 export const ASKS_PERSONAL_INFORMATION = [
-  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|photo)\b/,
+  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|gamertag|photo)\b/,
+  /\bwhat (?:e-?mail(?: address)?|phone number|home address|address|street) (?:is|do you|should|can)\b/,
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
 ];
 

@@ -31,6 +31,35 @@ const NUMBER_WORDS: Record<string, string> = {
 /** "double five" → 55, "triple oh" → 000. */
 const REPEATS: Record<string, number> = { double: 2, triple: 3 };
 
+/** "ten" to "nineteen", as two digits each. */
+const TEENS: Record<string, string> = {
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+  thirteen: "13",
+  fourteen: "14",
+  fifteen: "15",
+  sixteen: "16",
+  seventeen: "17",
+  eighteen: "18",
+  nineteen: "19",
+};
+
+/** "forty" is 40, and "forty-one" 41: the tens digit, its unit filled in by the word after it. */
+const TENS: Record<string, string> = {
+  twenty: "2",
+  thirty: "3",
+  forty: "4",
+  fifty: "5",
+  sixty: "6",
+  seventy: "7",
+  eighty: "8",
+  ninety: "9",
+};
+
+/** Said between the groups of a number, as written ones have a dash: "five two one dash four four …". */
+const SPOKEN_JOINERS = new Set(["dash", "hyphen"]);
+
 /** What may stand between two groups of one number: spaces, a dash, a dot, a comma, a slash. */
 const JOINER = /^[\s,.\-–—/]{1,4}$/;
 
@@ -59,6 +88,8 @@ function readDigitRuns(text: string): DigitRun[] {
   const runs: DigitRun[] = [];
   let current: (DigitRun & { weakOnly: boolean }) | null = null;
   let repeat = 1;
+  /** The run's last word was a tens word ("forty"), whose 0 a unit word after it replaces ("forty-one"). */
+  let tensOpen = false;
   const close = () => {
     if (current && !current.weakOnly) runs.push({ ...current, weakOnly: undefined } as DigitRun);
     current = null;
@@ -71,13 +102,27 @@ function readDigitRuns(text: string): DigitRun[] {
     // A numeral touching letters ("A1234", "5th") is part of a code or a word, not a spoken number.
     const touching = numeral && (/[A-Za-z]/.test(text[start - 1] ?? "") || /[A-Za-z]/.test(text[end] ?? ""));
     const lower = numeral ? "" : word.toLowerCase();
+    if (!numeral && SPOKEN_JOINERS.has(lower) && current && JOINER.test(text.slice(current.end, start))) {
+      current.end = end;
+      tensOpen = false;
+      continue;
+    }
+    const unit = numeral ? undefined : NUMBER_WORDS[lower];
+    if (tensOpen && current && unit !== undefined && unit !== "0" && /^[ -]$/.test(text.slice(current.end, start))) {
+      current.digits = `${current.digits.slice(0, -1)}${unit}`;
+      current.end = end;
+      tensOpen = false;
+      continue;
+    }
+    tensOpen = false;
     if (!numeral && lower in REPEATS) {
       repeat = REPEATS[lower] ?? 1;
       // "… four, double four": the word belongs to the run, so the run reaches over it.
       if (current && JOINER.test(text.slice(current.end, start))) current.end = end;
       continue;
     }
-    const value = numeral && !touching ? word : NUMBER_WORDS[lower];
+    const tens = numeral ? undefined : TENS[lower];
+    const value = numeral && !touching ? word : (NUMBER_WORDS[lower] ?? TEENS[lower] ?? (tens && `${tens}0`));
     if (value === undefined) {
       close();
       repeat = 1;
@@ -85,6 +130,7 @@ function readDigitRuns(text: string): DigitRun[] {
     }
     const token: Token = { digits: value.repeat(repeat), start, end, weak: lower === "oh" || lower === "o" };
     repeat = 1;
+    tensOpen = tens !== undefined;
     const gap = current ? text.slice(current.end, start) : "";
     if (current && JOINER.test(gap)) {
       current.digits += token.digits;

@@ -2,7 +2,8 @@
 
 /** The agent says it is an AI, automated or virtual. */
 export const AI_DISCLOSURE = [
-  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|digital|computer|ai-powered)[ -](?:voice )?(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|bot)\b/,
+  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|bot|call|message|reminder)\b/,
+  /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|bot)\b/,
   /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
   /\b(?:this|it) is an? (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:call|message|voice|assistant|agent)\b/,
@@ -15,6 +16,7 @@ export const HUMAN_CLAIM = [
   /\bi(?:'m| am) (?:a |an )?(?:real |live |actual )?(?:person|human|human being|real agent|live agent)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer|recording|automated)\b/,
   /\b(?:this is|you're talking to|you are talking to|you're speaking with|you are speaking with) (?:a )?(?:real|live) (?:person|human|agent)\b/,
+  /\bno (?:robots?|bots?|machines?|computers?|ai) (?:here|on this (?:end|line))\b|\b(?:just|only) (?:a )?(?:real |regular )?(?:person|human)(?: here| on this (?:end|line))?[.!]/,
 ];
 
 /** The caller asks whether they are talking to a person or a machine. */
@@ -27,7 +29,8 @@ export const AI_QUESTION = [
 
 /** The agent says the call is recorded, monitored or transcribed. */
 export const RECORDING_NOTICE = [
-  /\b(?:this|the|our|your) (?:call|conversation|line)[^.?!]{0,40}\b(?:is|are|will be|may be|might be|is being|will also be|can be) (?:being )?(?:recorded|monitored|transcribed)/,
+  /\b(?:calls?|conversations?|lines?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:recorded|monitored|transcribed)/,
+  /\b(?:recorded|monitored) line\b/,
   /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,
   /\b(?:recorded|recording|transcribed) (?:and (?:transcribed|recorded|monitored) )?(?:for|to) (?:quality|training|accuracy|our records|record-keeping)/,
   /\b(?:i(?:'m| am)|we(?:'re| are)) (?:recording|transcribing) (?:this|the|our) (?:call|conversation)\b/,

@@ -38,6 +38,7 @@ export const HEALTH_INFORMATION = [
   /\b(?:your|his|her) (?:appointment|visit|consult(?:ation)?|procedure|surgery|follow-up|session)\b[^.?!]{0,40}\b(?:cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram)\b/,
   /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
+  /\b(?:your|his|her|their) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
 ];
 
 /** The agent states account-specific financial information. */
@@ -45,7 +46,7 @@ export const ACCOUNT_INFORMATION = [
   /\b(?:your|the|his|her) (?:current |account |outstanding |remaining |available |statement |checking |savings |loan |card )?balance\b[^.?!]{0,30}\b(?:is|of|was|stands|comes to)\b/,
   /\b(?:balance|amount due|minimum payment|payment|payoff amount|credit limit|available credit|limit)\b[^.?!]{0,25}\$ ?\d/,
   /\b(?:your|the) (?:next |monthly |minimum |last )?payment\b[^.?!]{0,30}\b(?:is due|was due|due on|due by|of \$|is \$|was \$|posted|was received|is scheduled)/,
-  /\b(?:your|the) credit limit\b/,
+  /\b(?:your|the) credit limit\b|\$ ?\d[\d,]*(?:\.\d\d)? (?:credit |spending )?limit\b/,
   /\b(?:your|the|his|her) (?:account|loan|card|mortgage|policy)\b[^.?!]{0,20}\b(?:is|was|has been|went) (?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|\d+ days late)\b/,
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
@@ -83,6 +84,7 @@ export const THIRD_PARTY = [
   /\b(?:calling|call|ringing|asking|here) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
   /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
+  /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
   /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,60}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient)\b/,
 ];
 

@@ -7,6 +7,8 @@ export const STOP_REQUEST = [
   /\b(?:take|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|my number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\bdo[- ]not[- ]call list\b/,
+  /\bget (?:me |my number )?off (?:of )?(?:your|the|this|all) (?:\w+ ){0,2}lists?\b/,
+  /\b(?:remove|delete|take|drop) (?:me|my (?:number|name|phone(?: number)?))\b(?! (?:from|off|on) (?:the|this|my) (?:order|account|cart|reservation|booking|policy|subscription|appointment|email|mailing))/,
   /\b(?:i want to|i'd like to|i would like to|i wish to|let me|i) opt(?:[- ]?out| me out)\b|\bopt me out\b/,
   /\bunsubscribe\b/,
   /\b(?:i )?(?:withdraw|revoke|cancel|take back) (?:my |all )?(?:consent|permission)\b/,
@@ -46,6 +48,9 @@ export const PROMOTION = [
   /\b(?:getting|get|receive|claim) (?:a |an |your )?free (?:[\w-]+ ){0,3}(?:with|when|if|this)\b/,
   /\b(?:offer|offering|promotion|discount|upgrade|free trial|free quote)\b[^.?!]{0,40}\b(?:for you|you qualify|you're eligible|you are eligible|pre-approved|preapproved)\b/,
   /\byou(?:'ve| have) been (?:pre-?approved|selected)\b/,
+  /\b(?:you(?:'re| are)|you'd be) (?:pre-?approved|pre-?qualified)\b|\b(?:homeowners|customers|you) (?:[\w-]+ ){0,3}(?:qualify|are eligible) for\b/,
+  /\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |currently )?offering\b|\bfree (?:[\w-]+ ){0,2}(?:assessments?|consultations?|quotes?|estimates?|inspections?|trials?|installation|upgrades?)\b/,
+  /\b(?:cut|lower|reduce|save on)\b[^.?!]{0,40}\bby (?:up to |as much as )?\d{1,3} ?(?:%|percent)\b|\$ ?\d[\d,]* (?:sign-?up |welcome |cash )?bonus\b/,
 ];
 
 /** The agent offers a way not to be called again. */

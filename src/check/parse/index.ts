@@ -10,7 +10,6 @@ import { parsePlain } from "./plain";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result";
 import { parseWebVtt } from "./webvtt";
 
-
 export type ReadResult =
   { ok: true; transcript: Transcript; origins: unknown[][]; document: unknown } | { ok: false; error: ParseError };
 

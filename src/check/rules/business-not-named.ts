@@ -2,9 +2,12 @@ import { normalize } from "../language/phrases";
 import type { Rule } from "../types";
 import { finding, opening } from "./context";
 
-/** "from Northwind Insurance", "on behalf of Acme", "this is Acme Energy calling": a name after the words that give one. */
+/**
+ * "from Northwind Insurance", "on behalf of Acme", "this is Acme Energy calling", "this is Greenleaf Heating and Air's
+ * assistant": a name after the words that give one. A person asked for is not one: "may I speak with Marcus Reed?".
+ */
 const NAMES_A_BUSINESS =
-  /\b(?:from|with|at|on behalf of|for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,4}\s+calling\b/;
+  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,4}\s+calling\b|\bthis is\s+(?:the\s+)?[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5}(?:['’]s|s['’])\s/;
 
 /** Transcripts in lower case (some speech-to-text output) name a business after the same words, without capitals. */
 const NAMES_A_BUSINESS_LOWER =

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckOutcome } from "~/check/checked-call";
 import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
 import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
@@ -60,15 +60,16 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
       });
   };
 
+  const loadDemo = useEffectEvent((text: string) => {
+    setSource(text);
+    run(text, DEFAULT_SETTINGS);
+  });
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const demo = demoCalls[params.get("demo") ?? ""];
-    if (!demo) return;
-    const text = params.get("view") === "mitigated" ? demo.mitigated : demo.failing;
     // The address is read once, after hydration: read while rendering, it would differ from the build's HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time load from the address
-    setSource(text);
-    run(text, DEFAULT_SETTINGS);
+    if (demo) loadDemo(params.get("view") === "mitigated" ? demo.mitigated : demo.failing);
   }, [demoCalls]);
 
   useEffect(() => {
@@ -91,12 +92,7 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   const result = checked?.outcome;
   const speakerLabels = result && !result.ok && result.error.kind === "speakers" ? (result.error.labels ?? null) : null;
   return (
-    <div
-      hidden={!ready}
-      onFocus={() => {
-        getChecker().warm();
-      }}
-    >
+    <div hidden={!ready}>
       <CheckerForm
         source={source}
         settings={settings}
@@ -107,6 +103,9 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
           if (next.agentSpeaker !== settings.agentSpeaker && source) run(source, next);
         }}
         onFile={onFile}
+        onFirstUse={() => {
+          getChecker().warm();
+        }}
         onCheck={() => {
           run(source, settings);
         }}

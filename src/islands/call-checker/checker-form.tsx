@@ -14,6 +14,8 @@ interface CheckerFormProps {
   onSettings: (settings: CheckSettings) => void;
   onFile: (file: File) => void;
   onCheck: () => void;
+  /** The transcript box is focused: the checker gets ready while a call is pasted. */
+  onFirstUse: () => void;
 }
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
@@ -25,6 +27,7 @@ export function CheckerForm({
   onSettings,
   onFile,
   onCheck,
+  onFirstUse,
 }: CheckerFormProps) {
   const set = (patch: Partial<CheckSettings>) => {
     onSettings({ ...settings, ...patch });
@@ -58,6 +61,7 @@ export function CheckerForm({
             event.preventDefault();
           }}
           onDrop={onDrop}
+          onFocus={onFirstUse}
         />
       </FormField>
       <FormField id="transcript-file" label={checkPage.fileLabel}>
