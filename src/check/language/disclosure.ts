@@ -2,8 +2,8 @@
 
 /** The agent says it is an AI, automated or virtual. */
 export const AI_DISCLOSURE = [
-  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|bot|call|message|reminder)\b/,
-  /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|bot)\b/,
+  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder)\b/,
+  /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
   /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
   /\b(?:this|it) is an? (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:call|message|voice|assistant|agent)\b/,
@@ -31,6 +31,7 @@ export const AI_QUESTION = [
 export const RECORDING_NOTICE = [
   /\b(?:calls?|conversations?|lines?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:recorded|monitored|transcribed)/,
   /\b(?:recorded|monitored) line\b/,
+  /\b(?:we|i) (?:keep|make|save|take|have) (?:a )?recordings? of (?:this|the|our|your|all|every) (?:calls?|conversations?)\b/,
   /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,
   /\b(?:recorded|recording|transcribed) (?:and (?:transcribed|recorded|monitored) )?(?:for|to) (?:quality|training|accuracy|our records|record-keeping)/,
   /\b(?:i(?:'m| am)|we(?:'re| are)) (?:recording|transcribing) (?:this|the|our) (?:call|conversation)\b/,

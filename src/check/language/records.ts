@@ -26,12 +26,14 @@ export const HEALTH_INFORMATION = [
   new RegExp(
     `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow-up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
   ),
-  /\b(?:biopsy|test|scan|mri|ct scan|labs?|bloodwork|blood test|screening|culture|x-ray|mammogram|pap smear|a1c|cholesterol)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  /\b(?:biopsy|test|scan|mri|ct scan|labs?|bloodwork|blood test|screening|culture|x-rays?|mammogram|pap smear|a1c|cholesterol|echocardiogram|echo|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
   /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
   /\b(?:was|is|been) (?:admitted|hospitali[sz]ed|discharged|moved to (?:the )?(?:icu|intensive care))\b|\b(?:condition is|condition was) (?:listed as |now )?(?:stable|critical|serious|fair|good|guarded)\b|\bon (?:iv |oral )?(?:antibiotics|fluids|oxygen|a ventilator|dialysis)\b/,
   /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
   /\b(?:your|his|her|the) results?\b[^.?!]{0,30}\b(?:came back|show|showed|are (?:normal|abnormal|positive|negative|in)|were (?:normal|abnormal|positive|negative))/,
   /\b(?:tested|came back|is|was|were) (?:positive|negative) for\b/,
+  /\b(?:your|his|her|their) (?:echocardiogram|echo|ekg|ecg|ultrasound|x-rays?|mri|ct scan|scan|biopsy|bloodwork|labs?|tests?|screening)\b[^?!]{0,12}\b(?:it|they) (?:showed|shows|came back|revealed|found)\b/,
+  /\b(?:start|started|starting|switch|switched|keep|prescribe|prescribed) (?:you|him|her|them) on (?!(?:the|a|an|our|your|this|that|hold|speaker|autopay|paperless|board|track|time|schedule|file)\b)[a-z]/,
   /\b(?:diagnos(?:is|ed|es)|prognosis)\b/,
   /\b(?:your|his|her|the) (?:prescription|medication|refill|rx|dosage|dose)s?\b[^.?!]{0,40}\b(?:for|of|is|was|are|has been|have been|will be|ready|approved|sent|filled|increased|changed)\b/,
   /\b(?:prescription|refill|prescribed|dosage)\b[^.?!]{0,20}\b(?:\d+ ?mg|milligrams?|metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|xanax|atorvastatin|amoxicillin|levothyroxine|ozempic|wegovy)\b/,
@@ -40,6 +42,10 @@ export const HEALTH_INFORMATION = [
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
   /\b(?:your|his|her|their) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
 ];
+
+/** A veterinary call: an animal's health is not a person's health information, which HIPAA protects. */
+export const ABOUT_AN_ANIMAL =
+  /\b(?:animal hospital|veterinary|veterinarian|vet clinic|vet's office|pet clinic|(?:my|our|his|her|your) (?:dog|cat|pet|puppy|kitten|horse|rabbit|bird|parrot|hamster|guinea pig)s?)\b/;
 
 /** The agent states account-specific financial information. */
 export const ACCOUNT_INFORMATION = [
@@ -50,6 +56,7 @@ export const ACCOUNT_INFORMATION = [
   /\b(?:your|the|his|her) (?:account|loan|card|mortgage|policy)\b[^.?!]{0,20}\b(?:is|was|has been|went) (?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|\d+ days late)\b/,
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
+  /\b\d+ days (?:past[- ]due|late|overdue|delinquent)\b|\b(?:past[- ]due|overdue|outstanding|owed|owing)\b[^.?!]{0,30}\$ ?\d|\$ ?\d[\d,.]*\b[^.?!]{0,10}\b(?:owed|overdue|past[- ]due|outstanding)\b/,
 ];
 
 /** The agent discloses a student's education records. */

@@ -7,7 +7,8 @@ export const STOP_REQUEST = [
   /\b(?:take|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|my number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\bdo[- ]not[- ]call list\b/,
-  /\bget (?:me |my number )?off (?:of )?(?:your|the|this|all) (?:\w+ ){0,2}lists?\b/,
+  /\b(?:get|scratch|cross|strike|knock) (?:me |my (?:number|name) )?off (?:of )?(?:your|the|this|all) (?:\w+ ){0,2}lists?\b/,
+  /\blose my (?:number|name)\b|\b(?:don't|do not) want (?:any )?(?:more|further|other) (?:of )?(?:these |your |those )?(?:phone )?calls\b/,
   /\b(?:remove|delete|take|drop) (?:me|my (?:number|name|phone(?: number)?))\b(?! (?:from|off|on) (?:the|this|my) (?:order|account|cart|reservation|booking|policy|subscription|appointment|email|mailing))/,
   /\b(?:i want to|i'd like to|i would like to|i wish to|let me|i) opt(?:[- ]?out| me out)\b|\bopt me out\b/,
   /\bunsubscribe\b/,
@@ -41,11 +42,12 @@ export const PUSHBACK = [
 /** The agent promotes something. */
 export const PROMOTION = [
   /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing) (?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b/,
-  /\b\d{1,2} ?(?:%|percent) off\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
+  /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block in (?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
   /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou (?:qualify|are eligible|'re eligible|are pre-?approved|'re pre-?approved) for\b/,
   /\b(?:our|this|a|the) (?:[\w-]+ ){0,3}(?:promotion|promo|special|deal|sale)\b|\b(?:starts? at|only|just) \$ ?\d/,
   /\b(?:getting|get|receive|claim) (?:a |an |your )?free (?:[\w-]+ ){0,3}(?:with|when|if|this)\b/,
+  /\b(?:giving away|give you) (?:a |an )?free\b|\bfree\b[^.?!]{0,30}\bwith (?:any|every|each|a|your) (?:new )?(?:[\w-]+ )?(?:plan|purchase|order|subscription|contract|installation|sign-?up)\b/,
   /\b(?:offer|offering|promotion|discount|upgrade|free trial|free quote)\b[^.?!]{0,40}\b(?:for you|you qualify|you're eligible|you are eligible|pre-approved|preapproved)\b/,
   /\byou(?:'ve| have) been (?:pre-?approved|selected)\b/,
   /\b(?:you(?:'re| are)|you'd be) (?:pre-?approved|pre-?qualified)\b|\b(?:homeowners|customers|you) (?:[\w-]+ ){0,3}(?:qualify|are eligible) for\b/,

@@ -1,6 +1,6 @@
 /** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
 import { says } from "../language/phrases";
-import { ASKS_IDENTITY, IDENTITY_DETAIL } from "../language/records";
+import { ABOUT_AN_ANIMAL, ASKS_IDENTITY, IDENTITY_DETAIL } from "../language/records";
 import { redactText } from "../redact";
 import type { CallUnderCheck, Finding, Rule, Turn } from "../types";
 
@@ -39,6 +39,12 @@ export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
     firstIdentified.set(call, first);
   }
   return first < turn.index;
+}
+
+/** The call is about an animal: said so in the agent's opening or the caller's first turn. */
+export function aboutAnAnimal(call: CallUnderCheck): boolean {
+  const firstOf = (speaker: Turn["speaker"]) => call.turns.find((turn) => turn.speaker === speaker);
+  return [firstOf("agent"), firstOf("caller")].some((turn) => turn !== undefined && says(turn.text, ABOUT_AN_ANIMAL));
 }
 
 const QUOTE_LENGTH = 280;

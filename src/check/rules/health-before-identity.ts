@@ -1,7 +1,7 @@
 import { says } from "../language/phrases";
 import { HEALTH_INFORMATION } from "../language/records";
 import type { Rule } from "../types";
-import { finding, identifiedBefore } from "./context";
+import { aboutAnAnimal, finding, identifiedBefore } from "./context";
 
 export const healthBeforeIdentity: Rule = {
   id: "health-before-identity",
@@ -14,6 +14,7 @@ export const healthBeforeIdentity: Rule = {
     "Before I look at your results, can you confirm your date of birth and the member ID on your insurance card?",
   guide: "/regulations/hipaa#verifying-identity-and-authority-45-cfr-164514h",
   find(call) {
+    if (aboutAnAnimal(call)) return [];
     const disclosure = call.turns.find(
       (turn) => turn.speaker === "agent" && says(turn.text, ...HEALTH_INFORMATION) && !identifiedBefore(call, turn),
     );

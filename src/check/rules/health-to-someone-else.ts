@@ -1,7 +1,7 @@
 import { says } from "../language/phrases";
 import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "../language/records";
 import type { Rule } from "../types";
-import { finding } from "./context";
+import { aboutAnAnimal, finding } from "./context";
 
 export const healthToSomeoneElse: Rule = {
   id: "health-to-someone-else",
@@ -15,6 +15,7 @@ export const healthToSomeoneElse: Rule = {
     "I can help with that once I confirm you’re listed as an authorized contact on her record. Can you give me her date of birth and your name as it appears there?",
   guide: "/regulations/hipaa#family-members-and-others-involved-in-care-45-cfr-164510b",
   find(call) {
+    if (aboutAnAnimal(call)) return [];
     const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ...THIRD_PARTY));
     if (!asksForOther) return [];
     for (const turn of call.turns) {
