@@ -14,9 +14,10 @@ import { benchReport, bytesReport } from "./lib/bench-report.ts";
 import { writeBenchmarkSection } from "./lib/benchmarks-file.ts";
 import { CONSENT_SCRIPT_PAGES } from "./lib/budgets.ts";
 import { BUILDS } from "./lib/builds.ts";
+import { checkerBudgets, checkerReport, measureChecker, type CheckerResults } from "./lib/checker-bench.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
-import { runLighthouse, type LighthouseResult, type Throttling } from "./lib/lighthouse-run.ts";
-import { measureFirstInput, measureInteractions, measureScriptStarts, median } from "./lib/measure-page.ts";
+import { medianLighthouse as medianOfRuns, type Throttling } from "./lib/lighthouse-run.ts";
+import { measureFirstInput, measureInteractions, measureScriptStarts } from "./lib/measure-page.ts";
 import { pageJs } from "./lib/page-js.ts";
 import { pageFiles, routeBytes } from "./lib/route-bytes.ts";
 import { startSiteServer } from "./lib/site-server.ts";
@@ -44,25 +45,13 @@ const log = (message: string) => {
   console.log(`bench: ${message}`);
 };
 
-async function medianLighthouse(
+const medianLighthouse = (
   url: string,
   formFactor: "mobile" | "desktop",
   chrome: string,
   throttling: Throttling = "simulate",
   count = LIGHTHOUSE_RUNS,
-) {
-  const runs: LighthouseResult[] = [];
-  for (let run = 1; run <= count; run++) {
-    log(`Lighthouse ${formFactor} (${throttling}) ${url} run ${run}/${count}`);
-    const result = await runLighthouse(url, formFactor, chrome, throttling);
-    // A run Lighthouse could not finish (it happens on this loaded machine) is retried, once per run.
-    runs.push(Number.isNaN(result.lcp) ? await runLighthouse(url, formFactor, chrome, throttling) : result);
-  }
-  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseResult)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as LighthouseResult;
-}
+) => medianOfRuns(url, formFactor, chrome, { throttling, count, log });
 
 /** Prints the budgets missed, if any; under --check a missed one sets the exit code. */
 function reportMissed(budgets: readonly Budget[]): void {
@@ -144,6 +133,7 @@ try {
   const scriptTiming: BenchResults["scriptTiming"] = [];
   const firstInput = { site: [] as number[], zeroJs: [] as number[], firstPaint: [] as number[] };
   const interactions = { mitigate: [] as number[], switchIndustry: [] as number[], flip: [] as number[] };
+  let checker: CheckerResults;
   try {
     const timed = [
       ...SCRIPT_TIMING_PATHS.map((path) => ({ url: `${SITE}${path}`, path })),
@@ -176,6 +166,8 @@ try {
       interactions.switchIndustry.push(result.switchIndustry);
       interactions.flip.push(result.flip);
     }
+    // 10. Check a call on the phone profile
+    checker = await measureChecker(browser, SITE, log);
   } finally {
     await browser.close();
   }
@@ -192,9 +184,11 @@ try {
   const budgets = benchBudgets(results, MEASURED);
   const table = benchReport(results, budgets, { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS });
 
-  console.log(`\n${table}\n`);
+  const checkerRows = checkerBudgets(checker);
+  console.log(`\n${table}\n\n${checkerReport(checkerRows)}\n`);
   writeBenchmarkSection("bench-web", table);
-  reportMissed([...bytesBudgets, ...budgets]);
+  writeBenchmarkSection("bench-checker", checkerReport(checkerRows));
+  reportMissed([...bytesBudgets, ...budgets, ...checkerRows]);
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   if (existsSync("build-bench")) rmSync("build-bench", { recursive: true, force: true });

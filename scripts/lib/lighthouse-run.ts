@@ -5,6 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROMIUM_FLAGS } from "./chromium.ts";
+import { median } from "./measure-page.ts";
 
 export interface LighthouseResult {
   performance: number;
@@ -59,4 +60,24 @@ export async function runLighthouse(
   } finally {
     browser.kill();
   }
+}
+
+/** The median of `count` runs, each figure apart; a run Lighthouse could not finish is retried once. */
+export async function medianLighthouse(
+  url: string,
+  formFactor: "mobile" | "desktop",
+  chrome: string,
+  { throttling, count, log }: { throttling: Throttling; count: number; log: (message: string) => void },
+): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 1; run <= count; run++) {
+    log(`Lighthouse ${formFactor} (${throttling}) ${url} run ${run}/${count}`);
+    const result = await runLighthouse(url, formFactor, chrome, throttling);
+    // A run Lighthouse could not finish (it happens on this loaded machine) is retried, once per run.
+    runs.push(Number.isNaN(result.lcp) ? await runLighthouse(url, formFactor, chrome, throttling) : result);
+  }
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseResult)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseResult;
 }

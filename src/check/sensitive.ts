@@ -53,6 +53,9 @@ function emailSpans(text: string): Span[] {
   }
   const spoken =
     /\b[a-z0-9._-]{1,64} at [a-z0-9-]{1,63}(?: dot [a-z0-9-]{1,63}){0,3} dot (?:com|org|net|edu|gov|io|co|us|uk|de|fr|ca)\b/gi;
+  // Read out loud, an address has " at " and " dot " in it: most turns have not, and are not searched for one.
+  const said = normalize(text);
+  if (!said.includes(" dot ") || !said.includes(" at ")) return spans;
   for (const match of text.matchAll(spoken))
     spans.push({ kind: "email", start: match.index, end: match.index + match[0].length });
   return spans;

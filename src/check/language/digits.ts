@@ -60,13 +60,17 @@ const TENS: Record<string, string> = {
 /** Said between the groups of a number, as written ones have a dash: "five two one dash four four …". */
 const SPOKEN_JOINERS = new Set(["dash", "hyphen"]);
 
-const [OTHER, DIGIT, LETTER] = [0, 1, 2] as const;
-/** An ASCII digit or letter, or anything else (NaN, off the text's ends, too). */
-const charKind = (code: number): 0 | 1 | 2 =>
-  code >= 48 && code <= 57 ? DIGIT : (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? LETTER : OTHER;
-const LONGEST_NUMBER_WORD = 9;
-/** The first letters of the words read here (lower case char codes): z, o, t, f, s, e, n, d, h. */
-const NUMBER_WORD_INITIALS = new Set([..."zotfsendh"].map((letter) => letter.charCodeAt(0)));
+/** An ASCII letter (not NaN, off the text's ends). */
+const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/**
+ * Numerals, and the words read here as whole words: found by one expression without nesting, in native code, so a
+ * check skips the words that are not numbers without looking at each.
+ */
+const NUMBER_TOKEN = new RegExp(
+  `\\d+|\\b(?:${[...Object.keys(NUMBER_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS), ...Object.keys(REPEATS), ...SPOKEN_JOINERS].join("|")})\\b`,
+  "gi",
+);
 
 /** What may stand between two groups of one number: spaces, a dash, a dot, a comma, a slash. */
 const JOINER = /^[\s,.\-–—/]{1,4}$/;
@@ -102,25 +106,22 @@ function readDigitRuns(text: string): DigitRun[] {
     if (current && !current.weakOnly) runs.push({ ...current, weakOnly: undefined } as DigitRun);
     current = null;
   };
-  for (let start = 0, end = 0; start < text.length; start = end) {
-    // The next numeral or word, scanned by hand: a check reads every word of a call, and most are not numbers.
-    const kind = charKind(text.charCodeAt(start));
-    end = start + 1;
-    if (kind === OTHER) continue;
-    while (end < text.length && charKind(text.charCodeAt(end)) === kind) end++;
-    const numeral = kind === DIGIT;
-    // A word longer than any number word ("seventeen"), or starting with a letter none starts with, is not one: it
-    // ends the run, unread.
-    if (!numeral && (end - start > LONGEST_NUMBER_WORD || !NUMBER_WORD_INITIALS.has(text.charCodeAt(start) | 32))) {
+  let lastEnd = 0;
+  NUMBER_TOKEN.lastIndex = 0;
+  for (let match = NUMBER_TOKEN.exec(text); match; match = NUMBER_TOKEN.exec(text)) {
+    const word = match[0];
+    const start = match.index;
+    const end = start + word.length;
+    // Any other word since the last token ends the run, and what "double" or "forty" began.
+    if (start - lastEnd > 4 || /[A-Za-z]/.test(text.slice(lastEnd, start))) {
       close();
       repeat = 1;
       tensOpen = false;
-      continue;
     }
-    const word = text.slice(start, end);
+    lastEnd = end;
+    const numeral = word.charCodeAt(0) <= 57;
     // A numeral touching letters ("A1234", "5th") is part of a code or a word, not a spoken number.
-    const touching =
-      numeral && (charKind(text.charCodeAt(start - 1)) === LETTER || charKind(text.charCodeAt(end)) === LETTER);
+    const touching = numeral && (isLetter(text.charCodeAt(start - 1)) || isLetter(text.charCodeAt(end)));
     const lower = numeral ? "" : word.toLowerCase();
     if (!numeral && SPOKEN_JOINERS.has(lower) && current && JOINER.test(text.slice(current.end, start))) {
       current.end = end;

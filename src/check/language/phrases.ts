@@ -10,20 +10,39 @@ const normalized = new Map<string, string>();
 export function normalize(text: string): string {
   const known = normalized.get(text);
   if (known !== undefined) return known;
-  const result = text
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+  // Each replacement only where needed: most turns have plain quotes and single spaces, and a check reads every turn.
+  let result = text.toLowerCase();
+  if (/[’‘`´“”]/.test(result)) result = result.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
+  if (/\s\s|[^\S ]/.test(result)) result = result.replace(/\s+/g, " ");
+  result = result.trim();
   if (normalized.size > 20_000) normalized.clear();
   normalized.set(text, result);
   return result;
 }
 
-/** Whether any of the patterns matches the normalized text. */
-export const says = (text: string, ...patterns: readonly RegExp[]): boolean =>
-  patterns.some((pattern) => pattern.test(normalize(text)));
+/** Each list of phrasings as one expression, made once. */
+const joined = new WeakMap<readonly RegExp[], RegExp>();
+
+/**
+ * One expression for a list of phrasings: a turn is scanned once instead of once per phrasing, which halved the
+ * time the rules spend matching (decision 018). The phrasings take no flags: they match normalized text.
+ */
+function anyOf(phrasings: readonly RegExp[]): RegExp {
+  let pattern = joined.get(phrasings);
+  if (!pattern) {
+    const flagged = phrasings.find(({ flags }) => flags !== "");
+    if (flagged) throw new Error(`a phrasing takes no flags: /${flagged.source}/${flagged.flags}`);
+    pattern = new RegExp(phrasings.map(({ source }) => `(?:${source})`).join("|"));
+    joined.set(phrasings, pattern);
+  }
+  return pattern;
+}
+
+/** Whether the normalized text matches a pattern, or any phrasing of a list. */
+export const says = (text: string, ...patterns: readonly (RegExp | readonly RegExp[])[]): boolean => {
+  const said = normalize(text);
+  return patterns.some((pattern) => (pattern instanceof RegExp ? pattern : anyOf(pattern)).test(said));
+};
 
 /** A turn of a word or three that only acknowledges: "mm-hmm", "okay", "go on". */
 export function isAcknowledgement(text: string): boolean {

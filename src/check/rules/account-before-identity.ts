@@ -15,7 +15,7 @@ export const accountBeforeIdentity: Rule = {
   guide: "/regulations/glba#non-banks-the-ftc-safeguards-rule-16-cfr-3144",
   find(call) {
     const disclosure = call.turns.find(
-      (turn) => turn.speaker === "agent" && says(turn.text, ...ACCOUNT_INFORMATION) && !identifiedBefore(call, turn),
+      (turn) => turn.speaker === "agent" && says(turn.text, ACCOUNT_INFORMATION) && !identifiedBefore(call, turn),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

@@ -16,10 +16,10 @@ export const aiDenied: Rule = {
   find(call) {
     const findings: Finding[] = [];
     for (const turn of call.turns) {
-      if (turn.speaker === "agent" && says(turn.text, ...HUMAN_CLAIM)) findings.push(finding(this, call, turn));
-      if (turn.speaker !== "caller" || !says(turn.text, ...AI_QUESTION)) continue;
+      if (turn.speaker === "agent" && says(turn.text, HUMAN_CLAIM)) findings.push(finding(this, call, turn));
+      if (turn.speaker !== "caller" || !says(turn.text, AI_QUESTION)) continue;
       const answer = nextAgentTurn(call, turn);
-      if (answer && !says(answer.text, ...AI_DISCLOSURE) && !says(answer.text, ...HUMAN_CLAIM)) {
+      if (answer && !says(answer.text, AI_DISCLOSURE) && !says(answer.text, HUMAN_CLAIM)) {
         findings.push(finding(this, call, answer));
       }
     }

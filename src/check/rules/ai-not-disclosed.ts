@@ -15,7 +15,7 @@ export const aiNotDisclosed: Rule = {
   guide: "/regulations/ai-disclosure#eu-ai-act-tell-people-they-are-talking-to-an-ai-art-501-5",
   find(call) {
     const [first, second] = opening(call);
-    if (!first || [first, second].some((turn) => turn && says(turn.text, ...AI_DISCLOSURE))) return [];
+    if (!first || [first, second].some((turn) => turn && says(turn.text, AI_DISCLOSURE))) return [];
     return [finding(this, call, first)];
   },
 };

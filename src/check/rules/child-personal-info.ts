@@ -22,7 +22,7 @@ export const childPersonalInfo: Rule = {
       (turn) =>
         turn.index > child.index &&
         turn.speaker === "agent" &&
-        says(turn.text, ...ASKS_PERSONAL_INFORMATION) &&
+        says(turn.text, ASKS_PERSONAL_INFORMATION) &&
         !says(turn.text, ASKS_FOR_PARENT),
     );
     return asks ? [finding(this, call, asks)] : [];

@@ -27,7 +27,7 @@ export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
   if (first === undefined) {
     const identifying = call.turns.find((earlier) => {
       if (earlier.speaker !== "caller") return false;
-      if (says(earlier.text, ...IDENTITY_DETAIL)) return true;
+      if (says(earlier.text, IDENTITY_DETAIL)) return true;
       const asked = previousTurn(call, earlier);
       return (
         asked?.speaker === "agent" &&

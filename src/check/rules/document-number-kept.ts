@@ -15,7 +15,7 @@ export const documentNumberKept: Rule = {
   guide: "/regulations/gdpr",
   find(call) {
     return call.turns.flatMap((turn) =>
-      turn.speaker === "agent" && says(turn.text, ...KEEPS_DOCUMENT_NUMBER) ? [finding(this, call, turn)] : [],
+      turn.speaker === "agent" && says(turn.text, KEEPS_DOCUMENT_NUMBER) ? [finding(this, call, turn)] : [],
     );
   },
 };

@@ -16,7 +16,7 @@ export const healthBeforeIdentity: Rule = {
   find(call) {
     if (aboutAnAnimal(call)) return [];
     const disclosure = call.turns.find(
-      (turn) => turn.speaker === "agent" && says(turn.text, ...HEALTH_INFORMATION) && !identifiedBefore(call, turn),
+      (turn) => turn.speaker === "agent" && says(turn.text, HEALTH_INFORMATION) && !identifiedBefore(call, turn),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

@@ -16,12 +16,12 @@ export const healthToSomeoneElse: Rule = {
   guide: "/regulations/hipaa#family-members-and-others-involved-in-care-45-cfr-164510b",
   find(call) {
     if (aboutAnAnimal(call)) return [];
-    const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ...THIRD_PARTY));
+    const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, THIRD_PARTY));
     if (!asksForOther) return [];
     for (const turn of call.turns) {
       if (turn.index <= asksForOther.index || turn.speaker !== "agent") continue;
-      if (says(turn.text, ...AUTHORIZATION)) return [];
-      if (says(turn.text, ...HEALTH_INFORMATION)) return [finding(this, call, turn)];
+      if (says(turn.text, AUTHORIZATION)) return [];
+      if (says(turn.text, HEALTH_INFORMATION)) return [finding(this, call, turn)];
     }
     return [];
   },

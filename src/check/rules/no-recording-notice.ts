@@ -16,7 +16,7 @@ export const noRecordingNotice: Rule = {
   find(call) {
     if (!call.recorded) return [];
     const [first, second] = opening(call);
-    if (!first || [first, second].some((turn) => turn && says(turn.text, ...RECORDING_NOTICE))) return [];
+    if (!first || [first, second].some((turn) => turn && says(turn.text, RECORDING_NOTICE))) return [];
     return [finding(this, call, first)];
   },
 };

@@ -16,8 +16,8 @@ export const noSalesOptOut: Rule = {
   guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
   outboundOnly: true,
   find(call) {
-    const pitch = agentTurns(call).find((turn) => says(turn.text, ...PROMOTION));
-    if (!pitch || opening(call).some(({ text }) => says(text, ...OPT_OUT_OFFER))) return [];
+    const pitch = agentTurns(call).find((turn) => says(turn.text, PROMOTION));
+    if (!pitch || opening(call).some(({ text }) => says(text, OPT_OUT_OFFER))) return [];
     return [finding(this, call, pitch)];
   },
 };

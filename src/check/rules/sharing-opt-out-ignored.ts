@@ -16,7 +16,7 @@ export const sharingOptOutIgnored: Rule = {
   find(call) {
     const findings: Finding[] = [];
     for (const turn of call.turns) {
-      if (turn.speaker !== "caller" || !says(turn.text, ...OPTS_OUT_OF_SHARING)) continue;
+      if (turn.speaker !== "caller" || !says(turn.text, OPTS_OUT_OF_SHARING)) continue;
       const answer = nextAgentTurn(call, turn);
       if (answer && !says(answer.text, STOPS_SHARING)) findings.push(finding(this, call, answer));
     }

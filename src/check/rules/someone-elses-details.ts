@@ -15,15 +15,15 @@ export const someoneElsesDetails: Rule = {
     "I can’t share anything about another person’s bookings. They can check their own appointments online or call us themselves.",
   guide: "/regulations/gdpr",
   find(call) {
-    const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ...ASKS_ABOUT_SOMEONE));
+    const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ASKS_ABOUT_SOMEONE));
     if (!asks) return [];
     // Health information is the HIPAA rules' to find.
     const disclosure = call.turns.find(
       (turn) =>
         turn.index > asks.index &&
         turn.speaker === "agent" &&
-        says(turn.text, ...STATES_DETAILS) &&
-        !says(turn.text, ...HEALTH_INFORMATION),
+        says(turn.text, STATES_DETAILS) &&
+        !says(turn.text, HEALTH_INFORMATION),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

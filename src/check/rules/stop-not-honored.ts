@@ -4,7 +4,7 @@ import type { Finding, Rule } from "../types";
 import { finding, nextAgentTurn } from "./context";
 
 /** A stop request: "Stop calling me", "Take me off your list", "I withdraw my consent", or "Stop." alone. */
-const asksToStop = (text: string): boolean => says(text, ...STOP_REQUEST) || BARE_STOP.test(normalize(text));
+const asksToStop = (text: string): boolean => says(text, STOP_REQUEST) || BARE_STOP.test(normalize(text));
 
 export const stopNotHonored: Rule = {
   id: "stop-not-honored",
@@ -23,7 +23,7 @@ export const stopNotHonored: Rule = {
       if (turn.speaker !== "caller" || !asksToStop(turn.text)) continue;
       const answer = nextAgentTurn(call, turn);
       if (!answer) continue;
-      if (!says(answer.text, ...HONORS_STOP) || says(answer.text, ...PUSHBACK))
+      if (!says(answer.text, HONORS_STOP) || says(answer.text, PUSHBACK))
         findings.push(finding(this, call, answer));
     }
     return findings;

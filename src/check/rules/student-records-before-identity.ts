@@ -18,7 +18,7 @@ export const studentRecordsBeforeIdentity: Rule = {
     const disclosure = call.turns.find(
       (turn) =>
         turn.speaker === "agent" &&
-        says(turn.text, ...EDUCATION_RECORDS) &&
+        says(turn.text, EDUCATION_RECORDS) &&
         (notParent || !identifiedBefore(call, turn)),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckOutcome } from "~/check/checked-call";
 import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
 import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
@@ -45,9 +45,12 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   const getChecker = () => (checker.current ??= createChecker());
 
   const show = (outcome: CheckOutcome) => {
-    setChecking(false);
-    setChecked({ outcome, checkedAt: new Date().toISOString() });
-    setAnnouncement(outcome.ok ? checkPage.count(outcome.call.findings.length) : "");
+    // A transition: React renders a long list of findings in slices, so a key pressed meanwhile is answered at once.
+    startTransition(() => {
+      setChecking(false);
+      setChecked({ outcome, checkedAt: new Date().toISOString() });
+      setAnnouncement(outcome.ok ? checkPage.count(outcome.call.findings.length) : "");
+    });
   };
   const run = (text: string, options: CheckSettings) => {
     const id = ++latest.current;

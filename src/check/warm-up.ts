@@ -1,0 +1,43 @@
+/**
+ * Warming the checker before a visitor's call arrives: the worker runs this when it starts (the transcript box was
+ * focused), while the call is being pasted. The first check of a fresh engine compiles every pattern it tries and
+ * runs cold code; here that happens on the worked example, which breaks rules, and on a call that breaks none, so that
+ * every rule reads every turn with every pattern. Decision 018 has the figures.
+ */
+import { checkedCall } from "./checked-call";
+import { checkExample } from "~/content/check-example";
+
+/** A call in which no rule finds anything: every pattern is tried on every turn. */
+export const UNREMARKABLE_CALL = Array.from(
+  { length: 4 },
+  (_, round) =>
+    `Agent: Good morning, thanks for your patience, round ${round}.\nCaller: Sure, that sounds fine to me.\nAgent: Great, I will make a note of that.\nCaller: Okay, thank you.`,
+).join("\n");
+
+/** A call that breaks most rules, in most of the ways a call can: every path of the checker runs. */
+export const EVERY_RULE_CALL = [
+  "[00:00:01] AI: Hi, this is Max calling about your account.",
+  "[00:00:04] Customer: Who is this? Are you a robot?",
+  "[00:00:07] AI: I'm a real person! You qualify for our special offer, twenty percent off today.",
+  "[00:00:12] Customer: I'm calling about my mother's test results. She is here with me, she's nine. Stop calling me.",
+  "[00:00:18] AI: Before you go, her biopsy came back positive for cancer, and your balance is $1,284.50, past due.",
+  "[00:00:25] Customer: My card is four one one one, one one one one",
+  "[00:00:28] AI: Mm-hmm.",
+  "[00:00:29] Customer: 1111 1111, security code 737, and my social is 123-45-6789.",
+  "[00:00:35] AI: Thanks. What's your email address and home address? His grades dropped and he has three absences.",
+  "[00:00:41] Customer: jane.doe@example.com, or jane at example dot com, and call me at 415-555-0123.",
+  "[00:00:47] AI: I've saved your passport number. Please take me off your list, you said? Let me tell you about our plan.",
+].join("\n");
+
+/** What the warm-up checks, in order: `npm run bench` pastes the same calls to warm a page that checks on its own. */
+export const WARM_UP_CALLS = [
+  { transcript: checkExample.transcript, settings: checkExample.settings },
+  { transcript: UNREMARKABLE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+  { transcript: EVERY_RULE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+] as const;
+export const WARM_UP_ROUNDS = 2;
+
+export function warmUp(): void {
+  for (let round = 0; round < WARM_UP_ROUNDS; round++)
+    for (const { transcript, settings } of WARM_UP_CALLS) checkedCall(transcript, settings);
+}
