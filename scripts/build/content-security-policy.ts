@@ -11,15 +11,13 @@ export interface PagePolicy {
   styleHashes: readonly string[];
   /** The page loads the Google Ads tag (a build with ads configured, on a page marked `googleAds`). */
   googleAds: boolean;
-  /** The page may make no request once loaded (`/check`: a transcript must never leave the browser). */
-  offline?: boolean;
 }
 
 /**
  * No 'unsafe-inline' or 'unsafe-eval' anywhere; Google's origins only where the tag runs. Nothing default-src
  * already denies is repeated: the policy is sent with every page, inside the page's first round trip.
  */
-export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds, offline = false }: PagePolicy): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds }: PagePolicy): string {
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const ads = (origins: readonly string[]) => (googleAds ? origins : []);
   const directives: [string, ...string[]][] = [
@@ -29,7 +27,8 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, googleAds, of
     // data: for the icons, which the stylesheet draws from SVG data URIs (src/components/icon.tsx).
     ["img-src", "'self'", "data:", ...ads(googleAdsCspOrigins.img)],
     ["font-src", "'self'"],
-    offline ? ["connect-src", "'none'"] : ["connect-src", "'self'", ...ads(googleAdsCspOrigins.connect)],
+    // 'self', not 'none', even on /check: Lighthouse fetches robots.txt from the page, and 'none' refused it (decision 018).
+    ["connect-src", "'self'", ...ads(googleAdsCspOrigins.connect)],
     // Frames and plugins (object-src) fall back to default-src 'none'; frames are named only where the tag needs one.
     ...(googleAds ? [["frame-src", ...googleAdsCspOrigins.frame] as [string, ...string[]]] : []),
     ["base-uri", "'none'"],

@@ -34,7 +34,6 @@ function securityPolicies(client: string, config: SiteConfig): { pages: Record<s
         scriptHashes,
         styleHashes,
         googleAds: config.googleAds !== null && page.googleAds,
-        offline: page.offline === true,
       }),
     ]),
   );

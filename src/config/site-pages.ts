@@ -14,8 +14,6 @@ export interface Page {
   googleAds: boolean;
   /** Can show a toast: its policy allows the stylesheet Sonner inserts. */
   toasts: boolean;
-  /** Makes no network request once loaded: its policy says connect-src 'none'. */
-  offline?: boolean;
 }
 
 export const homePage = {
@@ -59,14 +57,13 @@ export const privacyChoicesPage = {
   toasts: false,
 } as const satisfies Page;
 
-/** "Check a call": the transcript checker, which runs in the browser and may make no request (connect-src 'none'). */
+/** "Check a call": the transcript checker, which runs in the browser and sends nothing. */
 export const checkPage = {
   path: "/check",
   file: "check/index.html",
   indexed: true,
   googleAds: false,
   toasts: false,
-  offline: true,
 } as const satisfies Page;
 
 /** Every unknown path is answered with its file and status 404. */

@@ -6,8 +6,7 @@ export const checkPage = {
   title: "Check a call",
   intro:
     "Paste the transcript of one of your agent’s calls, or drop the file, and see each rule it breaks, the words that break it, where the rule comes from and what compliant wording sounds like.",
-  privacy:
-    "The check runs in this browser: your transcript is not uploaded, stored or logged, and this page can make no network request.",
+  privacy: "The check runs in this browser: your transcript is not uploaded, stored or logged.",
   formats:
     "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT.",
   transcriptLabel: "Transcript",

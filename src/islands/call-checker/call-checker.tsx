@@ -23,8 +23,9 @@ interface Checked {
 
 /**
  * Check a call: the form, and once checked the findings, the redacted copy and the exports. Everything runs in this
- * page (the checking in a Web Worker, ./checker-client.ts); nothing is sent or stored, and the address names a demo call at most, never a transcript. Rendered hidden at build
- * (without JavaScript it could not work; the page shows its worked example instead), shown once hydrated.
+ * page (the checking in a Web Worker, ./checker-client.ts); nothing is sent or stored, and the address names a demo call at most, never a transcript. Shown from the first
+ * paint, so nothing moves when it starts, with "Check the call" disabled until it runs; hidden where scripting is off
+ * (the page shows its worked example instead).
  */
 export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall> }) {
   // false in the build's HTML and while hydrating, true once running here.
@@ -92,11 +93,24 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
     });
   };
 
+  // A call pasted or a file chosen before the checker ran (the form shows from the first paint) is kept.
+  const keepEarlyInput = useEffectEvent(() => {
+    const typed = document.querySelector<HTMLTextAreaElement>("#transcript")?.value;
+    if (typed) setSource(typed);
+    const file = document.querySelector<HTMLInputElement>("#transcript-file")?.files?.[0];
+    if (file) onFile(file);
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of what the form holds on hydration
+    keepEarlyInput();
+  }, []);
+
   const result = checked?.outcome;
   const speakerLabels = result && !result.ok && result.error.kind === "speakers" ? (result.error.labels ?? null) : null;
   return (
-    <div hidden={!ready}>
+    <div className="noscript:hidden">
       <CheckerForm
+        ready={ready}
         source={source}
         settings={settings}
         speakerLabels={speakerLabels ?? (settings.agentSpeaker ? [settings.agentSpeaker] : null)}

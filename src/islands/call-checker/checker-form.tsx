@@ -6,6 +6,8 @@ import { ChoiceField } from "./choice-field";
 import { fieldClasses, FormField } from "./form-field";
 
 interface CheckerFormProps {
+  /** The checker runs: until then "Check the call" is disabled. */
+  ready: boolean;
   source: string;
   settings: CheckSettings;
   /** The speaker labels to choose the agent from, when the transcript's are not recognized. */
@@ -20,6 +22,7 @@ interface CheckerFormProps {
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
 export function CheckerForm({
+  ready,
   source,
   settings,
   speakerLabels,
@@ -125,7 +128,7 @@ export function CheckerForm({
           }}
         />
       ) : null}
-      <button type="submit" className={buttonClasses("primary")}>
+      <button type="submit" disabled={!ready} className={`${buttonClasses("primary")} disabled:opacity-60`}>
         {checkPage.submit}
       </button>
     </form>
