@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import type { ShownFinding } from "~/check/checked-call";
 import { textLinkClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
@@ -11,12 +12,17 @@ function clock(seconds: number): string {
 }
 
 /** One finding: the rule, its law and source, the words that break it, why it matters and what to say instead. */
-export function FindingCard({ finding }: { finding: ShownFinding }) {
+export function FindingCard({ finding, lazy = false }: { finding: ShownFinding; lazy?: boolean }) {
   const { rule, turn } = finding;
   return (
-    // Laid out only near the viewport: a 3-hour call can have a hundred findings, and laying them all out at once
-    // held the page's main thread for 75 ms on this machine (decision 018).
-    <li className="break-inside-avoid rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+    <li
+      className={clsx(
+        "break-inside-avoid rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200",
+        // Laid out only near the viewport, in a long list: a 3-hour call can have a hundred findings, and laying them
+        // all out at once held the page's main thread for 75 ms on this machine (decision 018). Printed in full.
+        lazy && "[contain-intrinsic-size:auto_18rem] [content-visibility:auto] print:[content-visibility:visible]",
+      )}
+    >
       <h3 className="text-base font-semibold text-slate-900">{rule.name}</h3>
       <p className="mt-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{rule.law}</span> · {rule.citation}

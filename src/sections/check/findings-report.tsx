@@ -2,6 +2,9 @@ import type { CheckedCall } from "~/check/checked-call";
 import { checkPage } from "~/content/check-page";
 import { FindingCard } from "./finding-card";
 
+/** From this many findings on, the cards are laid out only near the viewport (./finding-card.tsx). */
+const LAZY_FROM = 20;
+
 /**
  * The "Findings" region: the count first, then each finding, or what was checked and what a transcript cannot show.
  * The checker announces the count in a live region of its own.
@@ -37,7 +40,11 @@ export function FindingsReport({
       ) : (
         <ol className="mt-4 space-y-4">
           {findings.map((finding) => (
-            <FindingCard key={`${finding.rule.id}-${finding.turn.index}`} finding={finding} />
+            <FindingCard
+              key={`${finding.rule.id}-${finding.turn.index}`}
+              finding={finding}
+              lazy={findings.length > LAZY_FROM}
+            />
           ))}
         </ol>
       )}
