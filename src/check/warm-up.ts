@@ -8,14 +8,14 @@ import { checkedCall } from "./checked-call";
 import { checkExample } from "~/content/check-example";
 
 /** A call in which no rule finds anything: every pattern is tried on every turn. */
-export const UNREMARKABLE_CALL = Array.from(
+const UNREMARKABLE_CALL = Array.from(
   { length: 4 },
   (_, round) =>
     `Agent: Good morning, thanks for your patience, round ${round}.\nCaller: Sure, that sounds fine to me.\nAgent: Great, I will make a note of that.\nCaller: Okay, thank you.`,
 ).join("\n");
 
 /** A call that breaks most rules, in most of the ways a call can: every path of the checker runs. */
-export const EVERY_RULE_CALL = [
+const EVERY_RULE_CALL = [
   "[00:00:01] AI: Hi, this is Max calling about your account.",
   "[00:00:04] Customer: Who is this? Are you a robot?",
   "[00:00:07] AI: I'm a real person! You qualify for our special offer, twenty percent off today.",

@@ -23,8 +23,7 @@ export const stopNotHonored: Rule = {
       if (turn.speaker !== "caller" || !asksToStop(turn.text)) continue;
       const answer = nextAgentTurn(call, turn);
       if (!answer) continue;
-      if (!says(answer.text, HONORS_STOP) || says(answer.text, PUSHBACK))
-        findings.push(finding(this, call, answer));
+      if (!says(answer.text, HONORS_STOP) || says(answer.text, PUSHBACK)) findings.push(finding(this, call, answer));
     }
     return findings;
   },

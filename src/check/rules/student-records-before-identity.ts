@@ -17,9 +17,7 @@ export const studentRecordsBeforeIdentity: Rule = {
     const notParent = call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, NOT_PARENT));
     const disclosure = call.turns.find(
       (turn) =>
-        turn.speaker === "agent" &&
-        says(turn.text, EDUCATION_RECORDS) &&
-        (notParent || !identifiedBefore(call, turn)),
+        turn.speaker === "agent" && says(turn.text, EDUCATION_RECORDS) && (notParent || !identifiedBefore(call, turn)),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
