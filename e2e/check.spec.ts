@@ -27,7 +27,7 @@ test("a pasted call: its findings, announced, quoted without the card number; no
   browserErrors,
 }) => {
   await page.goto("/check");
-  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   const messages: string[] = [];
@@ -112,8 +112,8 @@ test("a file, recognized by its content: a Vapi call named .txt; the redacted co
       ],
     },
   };
-  // The form shows once the checker runs (it is hidden until then); a file input accepts files even when hidden.
-  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeVisible();
+  // Chosen once the checker runs (a file chosen before is read when it starts: see the early paste below).
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
   await page.getByLabel("Or choose a file").setInputFiles({
     name: "call.txt",
     mimeType: "text/plain",
@@ -178,7 +178,8 @@ test("where the worker cannot load, the call is checked on the page all the same
 test("a file dropped on the transcript box is read and checked; markup in it stays text", async ({ page }) => {
   await page.goto("/check");
   const box = page.getByRole("textbox", { name: "Transcript", exact: true });
-  await expect(box).toBeVisible();
+  // A drop is handled once the checker runs (the button is enabled then).
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
   const messages = [
     { role: "assistant", content: "Hi, this is Vigil Dental. <img src=x onerror=alert(1)> Your card on file?" },
     { role: "user", content: "<b>4111 1111 1111 1111</b>" },
@@ -195,13 +196,17 @@ test("a file dropped on the transcript box is read and checked; markup in it sta
   await expect(page.locator("main img, main b")).toHaveCount(0);
 });
 
-test("a 5 MB paste is checked, and the page answers while it is", async ({ page, context }) => {
+test("a 5 MB paste is checked, and the page answers while it is", async ({ page, context }, testInfo) => {
+  // One run is enough: a paste is not about the viewport, and laying out 5 MB in the box takes the browser seconds.
+  test.skip(testInfo.project.name === "mobile", "run on the desktop project");
+  test.setTimeout(90_000);
   await page.goto("/check");
   const opening = "Agent: Thanks for calling Acme Orders, I am an AI assistant and this call is recorded.\n";
   const exchange = "Caller: Could you check the status of my order, please?\nAgent: Of course, one moment.\n";
   const huge = opening + exchange.repeat(60_000);
   expect(huge.length).toBeGreaterThan(5_000_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
   await page.evaluate((text) => navigator.clipboard.writeText(text), huge);
   await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
   await page.keyboard.press("ControlOrMeta+V");

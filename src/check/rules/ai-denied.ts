@@ -9,7 +9,7 @@ export const aiDenied: Rule = {
   law: "EU AI Act",
   citation: "Art. 50(1); Utah Code §13-77-103(1); Cal. Bus. & Prof. Code §17941",
   source: "https://eur-lex.europa.eu/eli/reg/2024/1689/oj",
-  why: "In Utah, a business using generative AI with a consumer must say that it is AI and not a human when the consumer clearly asks (Utah Code §13-77-103(1)), and the EU AI Act requires people to be told they are dealing with an AI (Art. 50(1)). An agent that claims to be a person, or sidesteps the question, misleads about the very fact these rules protect.",
+  why: "In Utah, a business using generative AI with a consumer must say that it is AI and not a human when the consumer clearly asks (Utah Code §13-77-103(1)), and the EU AI Act requires people to be told they are dealing with an AI (Art. 50(1)). An agent that claims to be a person, or sidesteps the question, misleads about the very fact these rules protect. California forbids a bot to mislead about its artificial identity to sell something (Bus. & Prof. Code §17941), but defines a bot as an online account (§17940): whether a phone call is covered is not settled.",
   compliantWording:
     "No, I’m not a person: I’m an AI assistant. I can put you through to a member of our team if you’d like.",
   guide: "/regulations/ai-disclosure#how-voice-agents-break-it",
