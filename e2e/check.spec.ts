@@ -223,7 +223,7 @@ test("a 5 MB paste is checked, and the page answers while it is", async ({ page,
   ).toBeVisible();
 });
 
-test("the form shows from the first paint, nothing moves when the checker starts, and a call pasted before is kept", async ({
+test("the form shows from the first paint, nothing moves when the checker starts, and a call and settings given before are kept", async ({
   page,
 }) => {
   let release: () => void = () => undefined;
@@ -238,6 +238,8 @@ test("the form shows from the first paint, nothing moves when the checker starts
   const check = page.getByRole("button", { name: "Check the call" });
   await expect(check).toBeDisabled();
   await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(CALL);
+  await page.getByRole("checkbox", { name: "The call is recorded or transcribed" }).uncheck();
+  await page.getByRole("textbox", { name: "Business name" }).fill("Brightwave Fiber");
   release();
   await expect(check).toBeEnabled();
   const shifts = await page.evaluate(() =>
@@ -249,4 +251,8 @@ test("the form shows from the first paint, nothing moves when the checker starts
   expect(shifts).toBe(0);
   await check.click();
   await expect(findings(page)).toContainText("Card number in the transcript");
+  // The settings made before are kept too: unrecorded, so no recording notice is asked for.
+  await expect(page.getByRole("checkbox", { name: "The call is recorded or transcribed" })).not.toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Brightwave Fiber");
+  await expect(findings(page)).not.toContainText("No recording notice at the start");
 });

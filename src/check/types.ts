@@ -42,6 +42,9 @@ export interface CheckSettings {
   agentSpeaker: string;
 }
 
+/** The choices of "Call direction", in the order the form lists them. */
+export const DIRECTIONS = ["detect", "outbound", "inbound"] as const satisfies readonly CheckSettings["direction"][];
+
 export const DEFAULT_SETTINGS: CheckSettings = {
   direction: "detect",
   recorded: true,

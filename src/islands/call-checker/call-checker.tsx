@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import type { CheckOutcome } from "~/check/checked-call";
 import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
-import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
+import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "~/check/types";
 import { checkPage } from "~/content/check-page";
 import { CheckResults } from "./check-results";
 import { CheckerForm } from "./checker-form";
@@ -80,7 +80,7 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
     if (checked && !checked.outcome.ok) alert.current?.focus();
   }, [checked]);
 
-  const onFile = (file: File) => {
+  const onFile = (file: File, options: CheckSettings = settings) => {
     if (file.size > MAX_CHARACTERS * 4) {
       // Bytes, not characters, but never fewer: refused before it is read.
       latest.current++;
@@ -89,16 +89,24 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
     }
     void file.text().then((text) => {
       setSource(text);
-      run(text, settings);
+      run(text, options);
     });
   };
 
-  // A call pasted or a file chosen before the checker ran (the form shows from the first paint) is kept.
+  // What was pasted, chosen or set before the checker ran (the form shows from the first paint) is kept.
   const keepEarlyInput = useEffectEvent(() => {
+    const chosen = document.querySelector<HTMLSelectElement>("#direction")?.value;
+    const early: CheckSettings = {
+      direction: DIRECTIONS.find((direction) => direction === chosen) ?? DEFAULT_SETTINGS.direction,
+      recorded: document.querySelector<HTMLInputElement>("#recorded")?.checked ?? DEFAULT_SETTINGS.recorded,
+      businessName: document.querySelector<HTMLInputElement>("#business-name")?.value ?? "",
+      agentSpeaker: "",
+    };
+    setSettings(early);
     const typed = document.querySelector<HTMLTextAreaElement>("#transcript")?.value;
     if (typed) setSource(typed);
     const file = document.querySelector<HTMLInputElement>("#transcript-file")?.files?.[0];
-    if (file) onFile(file);
+    if (file) onFile(file, early);
   });
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of what the form holds on hydration

@@ -1,5 +1,5 @@
 import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
-import type { CheckSettings } from "~/check/types";
+import { DIRECTIONS, type CheckSettings } from "~/check/types";
 import { buttonClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
 import { ChoiceField } from "./choice-field";
@@ -84,7 +84,7 @@ export function CheckerForm({
           id="direction"
           label={checkPage.directionLabel}
           value={settings.direction}
-          options={(["detect", "outbound", "inbound"] as const).map((value) => ({
+          options={DIRECTIONS.map((value) => ({
             value,
             label: checkPage.directions[value],
           }))}
@@ -108,6 +108,7 @@ export function CheckerForm({
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
         <input
+          id="recorded"
           type="checkbox"
           checked={settings.recorded}
           className="size-5 rounded border-slate-300 text-accent-600"
