@@ -27,16 +27,21 @@ const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.\/[^
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 const NEW_WORKER = /new Worker\(\s*new URL\(\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g;
 
-/** A module and what it imports at once, transitively; what they import on demand goes to `lazy`. */
-function withImports(client: string, href: string, eager: Set<string>, lazy: Set<string>): void {
+/**
+ * A module and what it imports at once, transitively; what they import on demand goes to `lazy`, and the scripts
+ * they start as Web Workers to `workers`.
+ */
+function withImports(client: string, href: string, eager: Set<string>, lazy: Set<string>, workers: Set<string>): void {
   if (eager.has(href)) return;
   eager.add(href);
   const file = join(client, href);
   if (!existsSync(file)) throw new Error(`route-bytes: ${href} is referenced but not in the build`);
   const source = readFileSync(file, "utf8");
   const resolve = (relative: string) => posix.join(posix.dirname(href), relative);
-  for (const [, relative = ""] of source.matchAll(STATIC_IMPORT)) withImports(client, resolve(relative), eager, lazy);
+  for (const [, relative = ""] of source.matchAll(STATIC_IMPORT))
+    withImports(client, resolve(relative), eager, lazy, workers);
   for (const [, relative = ""] of source.matchAll(DYNAMIC_IMPORT)) lazy.add(resolve(relative));
+  for (const [, worker = ""] of source.matchAll(NEW_WORKER)) workers.add(worker);
 }
 
 export function pageFiles(client: string, page: Page): PageFiles {
@@ -49,20 +54,16 @@ export function pageFiles(client: string, page: Page): PageFiles {
   ];
   const eager = new Set<string>();
   const lazy = new Set<string>();
-  for (const href of entries) withImports(client, href, eager, lazy);
+  const workers = new Set<string>();
+  for (const href of entries) withImports(client, href, eager, lazy, workers);
   const lazyOnly = new Set<string>();
-  for (const href of lazy) if (!eager.has(href)) withImports(client, href, lazyOnly, new Set());
+  for (const href of lazy) if (!eager.has(href)) withImports(client, href, lazyOnly, new Set(), workers);
   for (const href of eager) lazyOnly.delete(href);
   const inlineJs = [
     ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
   ]
     .map((match) => match[1] ?? "")
     .filter((source) => source !== "");
-  const workers = new Set(
-    [...eager, ...lazyOnly].flatMap((href) =>
-      [...readFileSync(join(client, href), "utf8").matchAll(NEW_WORKER)].map((match) => match[1] ?? ""),
-    ),
-  );
   return {
     js: [...eager],
     lazyJs: [...lazyOnly],
