@@ -1,8 +1,9 @@
 /**
  * Warming the checker before a visitor's call arrives: the worker runs this when it starts (the transcript box was
  * focused), while the call is being pasted. The first check of a fresh engine compiles every pattern it tries and
- * runs cold code; here that happens on the worked example, which breaks rules, and on a call that breaks none, so that
- * every rule reads every turn with every pattern. Decision 018 has the figures.
+ * runs cold code; here that happens on the worked example, which breaks rules, on a call that breaks none, so that
+ * every rule reads every turn with every pattern, and on calls that take each rule's other branches
+ * (tests/check-warm-up.test.ts asserts every phrasing is tried). Decision 018 has the figures.
  */
 import { checkedCall } from "./checked-call";
 import { checkExample } from "~/content/check-example";
@@ -29,11 +30,21 @@ const EVERY_RULE_CALL = [
   "[00:00:47] AI: I've saved your passport number. Please take me off your list, you said? Let me tell you about our plan.",
 ].join("\n");
 
+/** Turns that take the branches the call above does not: a stop honored, then argued; a neighbour asked about. */
+const OTHER_PATHS_CALL = [
+  "Agent: Hello, this is an automated assistant from Northwind Energy. This call is recorded.",
+  "Caller: Is my neighbour Dana booked in for tomorrow? And don't share my data with anyone.",
+  "Agent: Dana is booked for 9 am on Friday, and her new address is on file.",
+  "Caller: Take me off your list, please. My social is 123 456 789.",
+  "Agent: I'll remove you from our list, but before you go, are you sure?",
+].join("\n");
+
 /** What the warm-up checks, in order: `npm run bench` pastes the same calls to warm a page that checks on its own. */
 export const WARM_UP_CALLS = [
   { transcript: checkExample.transcript, settings: checkExample.settings },
   { transcript: UNREMARKABLE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
   { transcript: EVERY_RULE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+  { transcript: OTHER_PATHS_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
 ] as const;
 export const WARM_UP_ROUNDS = 2;
 

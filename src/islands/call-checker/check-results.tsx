@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { CheckedCall } from "~/check/checked-call";
 import { findingsCsv, findingsRecord } from "~/check/export";
 import { buttonClasses } from "~/components/button-classes";
@@ -21,7 +21,7 @@ const small = buttonClasses("secondary", "px-4");
 const PREVIEW_CHARACTERS = 20_000;
 
 /** The findings, the redacted copy with Copy and Download, and the exports. */
-export function CheckResults({ call, checkedAt }: CheckResultsProps) {
+export const CheckResults = memo(function CheckResults({ call, checkedAt }: CheckResultsProps) {
   const { redacted } = call;
   const preview = redacted.length > PREVIEW_CHARACTERS ? redacted.slice(0, PREVIEW_CHARACTERS) : redacted;
   const [copied, setCopied] = useState(false);
@@ -117,4 +117,4 @@ export function CheckResults({ call, checkedAt }: CheckResultsProps) {
       </section>
     </div>
   );
-}
+});

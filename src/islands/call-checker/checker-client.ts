@@ -23,8 +23,18 @@ export interface Checker {
   check(source: string, settings: CheckSettings): Promise<CheckOutcome>;
 }
 
-const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOutcome> =>
-  (await import("~/check/checked-call")).checkedCall(source, settings);
+type Engine = typeof import("~/check/checked-call");
+/** The checker's module on this thread, once a check has needed it there. */
+let engine: Engine | undefined;
+
+/**
+ * A check on this thread. Once the module is here it runs at once: awaiting `import()` again would wait a task, after
+ * the frame the click asked for, and hold the outcome back by that frame (decision 018).
+ */
+const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOutcome> => {
+  engine ??= await import("~/check/checked-call");
+  return engine.checkedCall(source, settings);
+};
 
 export function createChecker(): Checker {
   /** undefined: not started yet; null: no worker here, checks run on this thread. */

@@ -1,0 +1,41 @@
+/**
+ * The checker's warm-up (src/check/warm-up.ts) must try every phrasing the rules use: an expression first tried on a
+ * visitor's call is compiled then, and a long list of phrasings took a first check about 2 ms (decision 018).
+ */
+import { afterAll, describe, expect, it } from "vitest";
+
+/** The source of every expression run while the warm-up checks its calls. */
+const tried = new Set<string>();
+// Read as a value, not a method: it is called with each expression as `this` below.
+const exec = Object.getOwnPropertyDescriptor(RegExp.prototype, "exec")?.value as RegExp["exec"];
+RegExp.prototype.exec = function (this: RegExp, text: string) {
+  tried.add(this.source);
+  return exec.call(this, text);
+};
+afterAll(() => {
+  RegExp.prototype.exec = exec;
+});
+
+const { warmUp } = await import("~/check/warm-up");
+warmUp();
+
+/** Every phrasing and list of phrasings the language modules export, by module and name. */
+const phrasings = Object.entries(import.meta.glob<Record<string, unknown>>("/src/check/language/*.ts", { eager: true }))
+  .flatMap(([file, exports]) => Object.entries(exports).map(([name, value]) => [`${file}: ${name}`, value] as const))
+  .flatMap(([name, value]): [string, string][] => {
+    if (value instanceof RegExp) return [[name, value.source]];
+    if (Array.isArray(value) && value.every((item) => item instanceof RegExp))
+      // As `says` joins a list (src/check/language/phrases.ts).
+      return [[name, value.map(({ source }) => `(?:${source})`).join("|")]];
+    return [];
+  });
+
+describe("the checker's warm-up", () => {
+  it("finds the phrasings to try", () => {
+    expect(phrasings.length).toBeGreaterThan(20);
+  });
+
+  it.each(phrasings)("tries %s", (_name, source) => {
+    expect(tried.has(source)).toBe(true);
+  });
+});
