@@ -47,6 +47,22 @@ describe("the redacted copy", () => {
     expect(copyOf(source)).toBe("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Caller>My social is [SSN].</v>\n");
   });
 
+  it("JSON: a value found in a turn is replaced in the file's other strings only where it stands alone", () => {
+    const source = JSON.stringify({
+      call_id: "call_737ab",
+      direction: "inbound",
+      transcript: "Agent: Hi.\nUser: 737",
+      metadata: { room: "Room 1737", code: "code 737.", queue: "queue 737@desk" },
+      transcript_object: [
+        { role: "agent", content: "What is the security code on the back of your card?" },
+        { role: "user", content: "737" },
+      ],
+    });
+    const copy = JSON.parse(copyOf(source)) as { call_id: string; metadata: Record<string, string> };
+    expect(copy.call_id).toBe("call_737ab");
+    expect(copy.metadata).toEqual({ room: "Room 1737", code: "code [security code].", queue: "queue 737@desk" });
+  });
+
   it.each([
     ["40-vapi-outbound-utility-payment-card-cvv.json", "[card number]"],
     ["46-vapi-eocr-bank-amex-replacement-cid.json", "[card number]"],

@@ -35,10 +35,15 @@ function replaceValues(text: string, values: readonly Value[]): string {
     if (value.trim() === "") continue;
     let replaced = "";
     let kept = 0;
-    for (let at = result.indexOf(value); at !== -1; at = result.indexOf(value, at + 1)) {
-      if (at < kept || joinsOn(result[at - 1]) || joinsOn(result[at + value.length])) continue;
+    let at = result.indexOf(value);
+    while (at !== -1) {
+      if (joinsOn(result[at - 1]) || joinsOn(result[at + value.length])) {
+        at = result.indexOf(value, at + 1);
+        continue;
+      }
       replaced += result.slice(kept, at) + replacement;
       kept = at + value.length;
+      at = result.indexOf(value, kept);
     }
     result = replaced + result.slice(kept);
   }
