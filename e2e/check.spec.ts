@@ -256,3 +256,30 @@ test("the form shows from the first paint, nothing moves when the checker starts
   await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Brightwave Fiber");
   await expect(findings(page)).not.toContainText("No recording notice at the start");
 });
+
+test("a file dropped on the box before the checker runs is kept, not opened, and checked when it starts", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/call-checker\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/check");
+  await expect(page.getByRole("button", { name: "Check the call" })).toBeDisabled();
+  // Dispatched by hand to read whether the page took the drop: a drop left to the browser opens the file instead.
+  const taken = await page.evaluate((text) => {
+    const box = document.querySelector("#transcript");
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], "call.txt", { type: "text/plain" }));
+    const drag = (type: string) => new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true });
+    return { dragover: !box?.dispatchEvent(drag("dragover")), drop: !box?.dispatchEvent(drag("drop")) };
+  }, CALL);
+  expect(taken).toEqual({ dragover: true, drop: true });
+  release();
+  await expect(findings(page)).toContainText("Card number in the transcript");
+  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toHaveValue(CALL);
+});

@@ -6,6 +6,7 @@ import { checkPage } from "~/content/check-page";
 import { CheckResults } from "./check-results";
 import { CheckerForm } from "./checker-form";
 import { createChecker, type Checker } from "./checker-client";
+import { FIELD_IDS } from "./field-ids";
 
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
@@ -95,17 +96,18 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
 
   // What was pasted, chosen or set before the checker ran (the form shows from the first paint) is kept.
   const keepEarlyInput = useEffectEvent(() => {
-    const chosen = document.querySelector<HTMLSelectElement>("#direction")?.value;
+    const chosen = document.querySelector<HTMLSelectElement>(`#${FIELD_IDS.direction}`)?.value;
     const early: CheckSettings = {
       direction: DIRECTIONS.find((direction) => direction === chosen) ?? DEFAULT_SETTINGS.direction,
-      recorded: document.querySelector<HTMLInputElement>("#recorded")?.checked ?? DEFAULT_SETTINGS.recorded,
-      businessName: document.querySelector<HTMLInputElement>("#business-name")?.value ?? "",
+      recorded:
+        document.querySelector<HTMLInputElement>(`#${FIELD_IDS.recorded}`)?.checked ?? DEFAULT_SETTINGS.recorded,
+      businessName: document.querySelector<HTMLInputElement>(`#${FIELD_IDS.businessName}`)?.value ?? "",
       agentSpeaker: "",
     };
     setSettings(early);
-    const typed = document.querySelector<HTMLTextAreaElement>("#transcript")?.value;
+    const typed = document.querySelector<HTMLTextAreaElement>(`#${FIELD_IDS.transcript}`)?.value;
     if (typed) setSource(typed);
-    const file = document.querySelector<HTMLInputElement>("#transcript-file")?.files?.[0];
+    const file = document.querySelector<HTMLInputElement>(`#${FIELD_IDS.file}`)?.files?.[0];
     if (file) onFile(file, early);
   });
   useEffect(() => {

@@ -3,6 +3,7 @@ import { DIRECTIONS, type CheckSettings } from "~/check/types";
 import { buttonClasses } from "~/components/button-classes";
 import { checkPage } from "~/content/check-page";
 import { ChoiceField } from "./choice-field";
+import { FIELD_IDS } from "./field-ids";
 import { fieldClasses, FormField } from "./form-field";
 
 interface CheckerFormProps {
@@ -49,13 +50,13 @@ export function CheckerForm({
         onCheck();
       }}
     >
-      <FormField id="transcript" label={checkPage.transcriptLabel} hint={checkPage.formats}>
+      <FormField id={FIELD_IDS.transcript} label={checkPage.transcriptLabel} hint={checkPage.formats}>
         <textarea
-          id="transcript"
+          id={FIELD_IDS.transcript}
           value={source}
           rows={12}
           spellCheck={false}
-          aria-describedby="transcript-hint"
+          aria-describedby={`${FIELD_IDS.transcript}-hint`}
           className={`${fieldClasses} font-mono text-xs`}
           onChange={(event) => {
             onSource(event.target.value);
@@ -67,9 +68,9 @@ export function CheckerForm({
           onFocus={onFirstUse}
         />
       </FormField>
-      <FormField id="transcript-file" label={checkPage.fileLabel}>
+      <FormField id={FIELD_IDS.file} label={checkPage.fileLabel}>
         <input
-          id="transcript-file"
+          id={FIELD_IDS.file}
           type="file"
           accept=".txt,.json,.vtt,text/plain,text/vtt,application/json"
           className="mt-1 block text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:font-medium file:text-accent-800"
@@ -81,7 +82,7 @@ export function CheckerForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
-          id="direction"
+          id={FIELD_IDS.direction}
           label={checkPage.directionLabel}
           value={settings.direction}
           options={DIRECTIONS.map((value) => ({
@@ -92,13 +93,13 @@ export function CheckerForm({
             set({ direction: value as CheckSettings["direction"] });
           }}
         />
-        <FormField id="business-name" label={checkPage.businessLabel} hint={checkPage.businessHint}>
+        <FormField id={FIELD_IDS.businessName} label={checkPage.businessLabel} hint={checkPage.businessHint}>
           <input
-            id="business-name"
+            id={FIELD_IDS.businessName}
             type="text"
             value={settings.businessName}
             autoComplete="organization"
-            aria-describedby="business-name-hint"
+            aria-describedby={`${FIELD_IDS.businessName}-hint`}
             className={fieldClasses}
             onChange={(event) => {
               set({ businessName: event.target.value });
@@ -108,7 +109,7 @@ export function CheckerForm({
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
         <input
-          id="recorded"
+          id={FIELD_IDS.recorded}
           type="checkbox"
           checked={settings.recorded}
           className="size-5 rounded border-slate-300 text-accent-600"
@@ -120,7 +121,7 @@ export function CheckerForm({
       </label>
       {speakerLabels ? (
         <ChoiceField
-          id="agent-speaker"
+          id={FIELD_IDS.agentSpeaker}
           label={checkPage.agentSpeakerLabel}
           value={settings.agentSpeaker}
           options={[{ value: "", label: "—" }, ...speakerLabels.map((label) => ({ value: label, label }))]}
