@@ -16,14 +16,30 @@ const AGES: Record<string, number> = {
   twelve: 12,
 };
 
-/** The age a caller states for themselves, "I'm 9", "I am nine years old", "I'm only 12": under 13, or null. */
-export function statedChildAge(text: string): number | null {
+/** The agent asks how old the caller is. */
+const ASKS_AGE = /\bhow old are (?:you|u)\b|\b(?:what(?:'s| is)|tell me|can i (?:get|have)) (?:your|ur) age\b/;
+
+/** A turn that is an age and nothing else: "twelve", "I'm 9.", "nine years old". */
+const BARE_AGE =
+  /^(?:(?:i(?:'m| am)|im) )?(?:only |just )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?[.!]?$/;
+
+const ageOf = (word: string): number => (/^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99));
+
+/**
+ * The age a caller states for themselves, "I'm 9", "im nine years old", "I'm only 12", or gives in answer to the
+ * agent's "How old are you?" (`asked`, the turn before): under 13, or null.
+ */
+export function statedChildAge(text: string, asked = ""): number | null {
   const said = normalize(text);
+  const answer = ASKS_AGE.test(normalize(asked)) ? BARE_AGE.exec(said) : null;
+  if (answer) {
+    const age = ageOf(answer[1] ?? "");
+    return age >= 3 && age < 13 ? age : null;
+  }
   const pattern =
-    /\b(?:i(?:'m| am)|my age is|i just turned|i turned) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
+    /\b(?:i(?:'m| am)|im|my age is|i just turned|i turned) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
   for (const match of said.matchAll(pattern)) {
-    const word = match[1] ?? "";
-    const age = /^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99);
+    const age = ageOf(match[1] ?? "");
     if (age >= 3 && age < 13) return age;
   }
   return null;
@@ -31,7 +47,7 @@ export function statedChildAge(text: string): number | null {
 
 /** The agent asks for a child's personal information. */
 export const ASKS_PERSONAL_INFORMATION = [
-  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|gamertag|photo)\b/,
+  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|gamertag|photo)\b/,
   /\bwhat (?:e-?mail(?: address)?|phone number|home address|address|street) (?:is|do you|should|can)\b/,
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
 ];
@@ -55,6 +71,6 @@ export function childOnTheCall(text: string): boolean {
     );
   if (!present || !age) return false;
   const word = age[1] ?? age[2] ?? "";
-  const years = /^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99);
+  const years = ageOf(word);
   return years >= 3 && years < 13;
 }

@@ -3,6 +3,7 @@
  * the text, with a simple global expression that cannot backtrack, so a 300,000-character word or 200,000 digits are
  * read as fast as anything else.
  */
+import { NUMBER_WORDS, REPEATS, SPOKEN_JOINERS, TEENS, TENS } from "./number-words";
 
 export interface DigitRun {
   /** The digits, in order. */
@@ -13,52 +14,6 @@ export interface DigitRun {
   /** The lengths of its groups, as written: [3, 2, 4] for 123-45-6789; one per word when spoken. */
   groups: number[];
 }
-
-const NUMBER_WORDS: Record<string, string> = {
-  zero: "0",
-  oh: "0",
-  o: "0",
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-};
-/** "double five" → 55, "triple oh" → 000. */
-const REPEATS: Record<string, number> = { double: 2, triple: 3 };
-
-/** "ten" to "nineteen", as two digits each. */
-const TEENS: Record<string, string> = {
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
-  thirteen: "13",
-  fourteen: "14",
-  fifteen: "15",
-  sixteen: "16",
-  seventeen: "17",
-  eighteen: "18",
-  nineteen: "19",
-};
-
-/** "forty" is 40, and "forty-one" 41: the tens digit, its unit filled in by the word after it. */
-const TENS: Record<string, string> = {
-  twenty: "2",
-  thirty: "3",
-  forty: "4",
-  fifty: "5",
-  sixty: "6",
-  seventy: "7",
-  eighty: "8",
-  ninety: "9",
-};
-
-/** Said between the groups of a number, as written ones have a dash: "five two one dash four four …". */
-const SPOKEN_JOINERS = new Set(["dash", "hyphen"]);
 
 /** An ASCII letter (not NaN, off the text's ends). */
 const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);

@@ -7,11 +7,15 @@ import { finding, opening } from "./context";
  * assistant": a name after the words that give one. A person asked for is not one: "may I speak with Marcus Reed?".
  */
 const NAMES_A_BUSINESS =
-  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,4}\s+calling\b|\bthis is\s+(?:the\s+)?[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5}(?:['’]s|s['’])\s/;
+  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’-]*(?:\s+(?!I['’]m\b)[A-Z][\w&'’.-]*){1,4}\s+calling\b|\bthis is\s+(?:the\s+)?[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5}(?:['’]s|s['’])\s/;
 
 /** Transcripts in lower case (some speech-to-text output) name a business after the same words, without capitals. */
 const NAMES_A_BUSINESS_LOWER =
   /\b(?:from|with|on behalf of|representing|at) (?!(?:your|our|my|a|an|this|that|the|home|work|all|any)\b)[a-z0-9]/;
+
+/** Speech-to-text may write the name in lower case in a cased sentence: "calling from brightline lending". */
+const CALLS_FROM_LOWER =
+  /\b(?:calling from|on behalf of|representing) (?!(?:your|our|my|a|an|this|that|the|home|work)\b)[a-z0-9]/;
 
 const simplify = (name: string): string =>
   normalize(name)
@@ -38,7 +42,7 @@ export const businessNotNamed: Rule = {
     const named = call.businessName.trim()
       ? ` ${simplify(first.text)} `.includes(` ${simplify(call.businessName)} `)
       : /[A-Z]/.test(first.text)
-        ? NAMES_A_BUSINESS.test(first.text)
+        ? NAMES_A_BUSINESS.test(first.text) || CALLS_FROM_LOWER.test(first.text)
         : NAMES_A_BUSINESS_LOWER.test(normalize(first.text));
     return named ? [] : [finding(this, call, first)];
   },

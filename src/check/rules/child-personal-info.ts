@@ -15,7 +15,9 @@ export const childPersonalInfo: Rule = {
   guide: "/regulations/coppa#verifiable-parental-consent-first-16-cfr-3125ab",
   find(call) {
     const child = call.turns.find(
-      (turn) => turn.speaker === "caller" && (statedChildAge(turn.text) !== null || childOnTheCall(turn.text)),
+      (turn, position) =>
+        turn.speaker === "caller" &&
+        (statedChildAge(turn.text, call.turns[position - 1]?.text) !== null || childOnTheCall(turn.text)),
     );
     if (!child) return [];
     const asks = call.turns.find(

@@ -1,4 +1,5 @@
 /** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
+import { digitRuns } from "../language/digits";
 import { says } from "../language/phrases";
 import { ABOUT_AN_ANIMAL, ASKS_IDENTITY, IDENTITY_DETAIL } from "../language/records";
 import { redactText } from "../redact";
@@ -20,7 +21,8 @@ const firstIdentified = new WeakMap<CallUnderCheck, number>();
 
 /**
  * Whether the caller gave identity details before this turn: a date of birth, an ID, the last four of an SSN, a
- * PIN, passcode or one-time code; or answered the agent's question for one with digits or a date. A name is not one.
+ * PIN, passcode or one-time code; or answered the agent's question for one with a number or a date, in digits or
+ * words. A name is not one.
  */
 export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
   let first = firstIdentified.get(call);
@@ -29,11 +31,8 @@ export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
       if (earlier.speaker !== "caller") return false;
       if (says(earlier.text, IDENTITY_DETAIL)) return true;
       const asked = previousTurn(call, earlier);
-      return (
-        asked?.speaker === "agent" &&
-        says(asked.text, ASKS_IDENTITY) &&
-        /\d|\b(?:nineteen|twenty|zero|oh)\b/i.test(earlier.text)
-      );
+      // Digits or number words: "4 4 1 9", "eight two six one", "March third, nineteen eighty".
+      return asked?.speaker === "agent" && says(asked.text, ASKS_IDENTITY) && digitRuns(earlier.text).length > 0;
     });
     first = identifying?.index ?? Number.POSITIVE_INFINITY;
     firstIdentified.set(call, first);

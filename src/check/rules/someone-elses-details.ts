@@ -1,6 +1,6 @@
 import { ASKS_ABOUT_SOMEONE, STATES_DETAILS } from "../language/personal-data";
 import { says } from "../language/phrases";
-import { HEALTH_INFORMATION } from "../language/records";
+import { EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
 import type { Rule } from "../types";
 import { finding } from "./context";
 
@@ -17,13 +17,13 @@ export const someoneElsesDetails: Rule = {
   find(call) {
     const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ASKS_ABOUT_SOMEONE));
     if (!asks) return [];
-    // Health information is the HIPAA rules' to find.
+    // Health information is the HIPAA rules' to find, and education records the FERPA rule's.
     const disclosure = call.turns.find(
       (turn) =>
         turn.index > asks.index &&
         turn.speaker === "agent" &&
         says(turn.text, STATES_DETAILS) &&
-        !says(turn.text, HEALTH_INFORMATION),
+        !says(turn.text, HEALTH_INFORMATION, EDUCATION_RECORDS),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
