@@ -2,25 +2,11 @@
  * Check a call, as a visitor uses it: paste or drop a transcript, check, read the findings, copy or download the
  * redacted copy; nothing leaves the page. And the worked example without JavaScript.
  */
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { CALL, checkPasted, findings } from "./check-helpers";
 import { blockSiteScripts } from "./page-helpers";
-
-const CALL = [
-  "[00:00:01] Agent: Hi, this is Sam calling from Brightwave Fiber about your account.",
-  "[00:00:05] Caller: Okay.",
-  "[00:00:07] Agent: Great. What card should we put the upgrade on?",
-  "[00:00:10] Caller: 4111 1111 1111 1111. Stop calling me after this.",
-  "[00:00:15] Agent: Before you go, this offer ends Friday!",
-].join("\n");
-
-const findings = (page: Page) => page.getByRole("region", { name: "Findings", exact: true });
-
-async function checkPasted(page: Page, transcript: string) {
-  await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(transcript);
-  await page.getByRole("button", { name: "Check the call" }).click();
-}
 
 test("a pasted call: its findings, announced, quoted without the card number; nothing leaves the page", async ({
   page,
@@ -173,113 +159,4 @@ test("where the worker cannot load, the call is checked on the page all the same
   await page.goto("/check");
   await checkPasted(page, CALL);
   await expect(findings(page).getByRole("heading", { level: 3 })).toContainText(["Card number in the transcript"]);
-});
-
-test("a file dropped on the transcript box is read and checked; markup in it stays text", async ({ page }) => {
-  await page.goto("/check");
-  const box = page.getByRole("textbox", { name: "Transcript", exact: true });
-  // A drop is handled once the checker runs (the button is enabled then).
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
-  const messages = [
-    { role: "assistant", content: "Hi, this is Vigil Dental. <img src=x onerror=alert(1)> Your card on file?" },
-    { role: "user", content: "<b>4111 1111 1111 1111</b>" },
-  ];
-  const dataTransfer = await page.evaluateHandle((text) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], "call.bin", { type: "application/octet-stream" }));
-    return transfer;
-  }, JSON.stringify(messages));
-  await box.dispatchEvent("drop", { dataTransfer });
-  await expect(box).toHaveValue(/^\[\{"role":"assistant"/);
-  await expect(findings(page)).toContainText("Card number in the transcript");
-  await expect(findings(page)).toContainText("<img src=x onerror=alert(1)>");
-  await expect(page.locator("main img, main b")).toHaveCount(0);
-});
-
-test("a 5 MB paste is checked, and the page answers while it is", async ({ page, context }, testInfo) => {
-  // One run is enough: a paste is not about the viewport, and laying out 5 MB in the box takes the browser seconds.
-  test.skip(testInfo.project.name === "mobile", "run on the desktop project");
-  test.setTimeout(90_000);
-  await page.goto("/check");
-  const opening = "Agent: Thanks for calling Acme Orders, I am an AI assistant and this call is recorded.\n";
-  const exchange = "Caller: Could you check the status of my order, please?\nAgent: Of course, one moment.\n";
-  const huge = opening + exchange.repeat(60_000);
-  expect(huge.length).toBeGreaterThan(5_000_000);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
-  await page.evaluate((text) => navigator.clipboard.writeText(text), huge);
-  await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
-  await page.keyboard.press("ControlOrMeta+V");
-  await page.getByRole("button", { name: "Check the call" }).click();
-  // While it checks, the page answers: the business name takes what is typed.
-  await page.getByRole("textbox", { name: "Business name" }).fill("Acme Orders");
-  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Acme Orders");
-  await expect(findings(page)).toContainText(/findings?/, { timeout: 20_000 });
-  await expect(page.getByRole("textbox", { name: "Redacted transcript" })).toHaveValue(
-    /^Agent: Thanks for calling Acme Orders/,
-  );
-  await expect(
-    page.getByText(/^Card numbers, .* The box shows the first 20,000 of 5,160,0\d\d characters/),
-  ).toBeVisible();
-});
-
-test("the form shows from the first paint, nothing moves when the checker starts, and a call and settings given before are kept", async ({
-  page,
-}) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/call-checker\./, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/check");
-  const check = page.getByRole("button", { name: "Check the call" });
-  await expect(check).toBeDisabled();
-  await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(CALL);
-  await page.getByRole("checkbox", { name: "The call is recorded or transcribed" }).uncheck();
-  await page.getByRole("textbox", { name: "Business name" }).fill("Brightwave Fiber");
-  release();
-  await expect(check).toBeEnabled();
-  const shifts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("layout-shift")
-      .filter((entry) => !(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
-      .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-  );
-  expect(shifts).toBe(0);
-  await check.click();
-  await expect(findings(page)).toContainText("Card number in the transcript");
-  // The settings made before are kept too: unrecorded, so no recording notice is asked for.
-  await expect(page.getByRole("checkbox", { name: "The call is recorded or transcribed" })).not.toBeChecked();
-  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Brightwave Fiber");
-  await expect(findings(page)).not.toContainText("No recording notice at the start");
-});
-
-test("a file dropped on the box before the checker runs is kept, not opened, and checked when it starts", async ({
-  page,
-}) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/call-checker\./, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/check");
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeDisabled();
-  // Dispatched by hand to read whether the page took the drop: a drop left to the browser opens the file instead.
-  const taken = await page.evaluate((text) => {
-    const box = document.querySelector("#transcript");
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], "call.txt", { type: "text/plain" }));
-    const drag = (type: string) => new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true });
-    return { dragover: !box?.dispatchEvent(drag("dragover")), drop: !box?.dispatchEvent(drag("drop")) };
-  }, CALL);
-  expect(taken).toEqual({ dragover: true, drop: true });
-  release();
-  await expect(findings(page)).toContainText("Card number in the transcript");
-  await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toHaveValue(CALL);
 });
