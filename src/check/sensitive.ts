@@ -18,7 +18,7 @@ export interface Span {
 }
 
 const SECURITY_CODE =
-  /\b(security code|cvv2?|cvc2?|card verification|verification (?:code|value|number)|digits on the back|code on the back|back of (?:the|your) card)\b/;
+  /\b(security code|cvv2?|cvc2?|cid|card verification|verification (?:code|value|number)|digits on the back|code on the (?:back|front)|back of (?:the|your) card|(?:three|four|3|4)[- ]digit (?:security )?code (?:printed |shown )?(?:on|from|of) (?:the |your )?(?:front|back|card)|signature (?:strip|panel|box))\b/;
 const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;
 const NOT_WHOLE = /\b(last (?:four|4)|ending in|ends in|expir\w*|exp)\W{0,3}$/;
 

@@ -37,7 +37,7 @@ export function statedChildAge(text: string, asked = ""): number | null {
     return age >= 3 && age < 13 ? age : null;
   }
   const pattern =
-    /\b(?:i(?:'m| am)|im|my age is|i just turned|i turned) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
+    /\b(?:i(?:'m| am)|im|my age is|i just turned|i turned|i(?:'m| am) (?:gonna|going to) (?:be|turn)) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
   for (const match of said.matchAll(pattern)) {
     const age = ageOf(match[1] ?? "");
     if (age >= 3 && age < 13) return age;

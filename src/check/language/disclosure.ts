@@ -2,11 +2,11 @@
 
 /** The agent says it is an AI, automated or virtual. */
 export const AI_DISCLOSURE = [
-  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder)\b/,
+  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder|interviewer|surveyor)\b/,
   /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
   /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
-  /\b(?:this|it) is an? (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:[a-z]+ )?(?:call|message|voice|assistant|agent|line|survey|service)\b/,
+  /\b(?:this|it) is (?:an?|the|our) (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:[a-z]+ )?(?:call|message|voice|assistant|agent|line|survey|service|interviewer)\b/,
   /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
   /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
 ];
@@ -24,15 +24,15 @@ export const AI_QUESTION = [
   /\b(?:are|r) (?:you|u) (?:(?:like|even|actually|really) )?(?:a |an )?(?:real|human|person|robot|bot|ai|a\.i\.|machine|computer|recording|automated|live person|real person)\b/,
   /\b(?:am i|are we) (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real |live |actual )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording)\b/,
   /\bis (?:this|that|it) (?:(?:like|even|actually|really) )?(?:a |an )?(?:real |live )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording|automated call)\b/,
-  /\bis this (?:real|automated)\b/,
+  /\bis this (?:real|automated)\b|\bis (?:this|that|it) (?:one of those |a |an )?(?:robo ?calls?|robot calls?|automated calls?|recorded calls?)\b/,
   // "… a real recruiter or like an AI?": the question ends by naming a machine.
   /\b(?:is (?:this|it|that)|are (?:you|u)|am i (?:talking|speaking) (?:to|with))\b[^.?!]{0,40}\bor (?:(?:like|just|maybe|some|even) )?(?:an? )?(?:ai|a\.i\.|bot|robot|machine|computer|recording)\b/,
 ];
 
-/** The agent says the call is recorded, monitored or transcribed. */
+/** The agent says the call is recorded or transcribed ("monitored" alone does not say so). */
 export const RECORDING_NOTICE = [
-  /\b(?:calls?|conversations?|lines?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:recorded|monitored|transcribed)/,
-  /\b(?:recorded|monitored) line\b|\b(?:call|conversation|line)'s (?:being |also )?(?:recorded|monitored|transcribed)\b/,
+  /\b(?:calls?|conversations?|lines?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:monitored,? (?:and|or|and\/or) )?(?:recorded|transcribed)/,
+  /\brecorded line\b|\b(?:call|conversation|line)'s (?:being |also )?(?:recorded|transcribed)\b/,
   /\b(?:we|i) (?:keep|make|save|take|have) (?:a )?recordings? of (?:this|the|our|your|all|every) (?:calls?|conversations?)\b/,
   /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,
   /\b(?:recorded|recording|transcribed) (?:and (?:transcribed|recorded|monitored) )?(?:for|to) (?:quality|training|accuracy|our records|record-keeping)/,

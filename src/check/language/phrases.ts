@@ -3,10 +3,38 @@
  * rules use is a bounded alternation of words, tested against one turn at a time: none can backtrack without end.
  */
 
+/**
+ * Contractions speech-to-text writes without their apostrophe ("ive removed", "you wont"), restored so the phrasings
+ * match. Only words that mean nothing else: "ill", "well", "were", "its" and "id" are left as they are.
+ */
+const CONTRACTIONS = new Map([
+  ["im", "i'm"],
+  ["ive", "i've"],
+  ["dont", "don't"],
+  ["doesnt", "doesn't"],
+  ["didnt", "didn't"],
+  ["cant", "can't"],
+  ["wont", "won't"],
+  ["isnt", "isn't"],
+  ["arent", "aren't"],
+  ["wasnt", "wasn't"],
+  ["youre", "you're"],
+  ["youve", "you've"],
+  ["youll", "you'll"],
+  ["youd", "you'd"],
+  ["theyre", "they're"],
+  ["weve", "we've"],
+  ["wouldnt", "wouldn't"],
+  ["couldnt", "couldn't"],
+  ["thats", "that's"],
+  ["whats", "what's"],
+]);
+const WITHOUT_APOSTROPHE = new RegExp(`\\b(?:${[...CONTRACTIONS.keys()].join("|")})\\b`, "g");
+
 /** Each text is normalized once per check: the rules ask many questions of the same turns. */
 const normalized = new Map<string, string>();
 
-/** "I’m  Calling" → "i'm calling". */
+/** "I’m  Calling" → "i'm calling"; "ive removed" → "i've removed". */
 export function normalize(text: string): string {
   const known = normalized.get(text);
   if (known !== undefined) return known;
@@ -15,6 +43,9 @@ export function normalize(text: string): string {
   if (/[’‘`´“”]/.test(result)) result = result.replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
   if (/\s\s|[^\S ]/.test(result)) result = result.replace(/\s+/g, " ");
   result = result.trim();
+  result = result.replace(WITHOUT_APOSTROPHE, (word) => CONTRACTIONS.get(word) ?? word);
+  // "Dr. Moreno" is not the end of a sentence, which many phrasings stop at.
+  if (result.includes(".")) result = result.replace(/\b(dr|mr|mrs|ms|prof|st|jr|sr)\./g, "$1");
   if (normalized.size > 20_000) normalized.clear();
   normalized.set(text, result);
   return result;

@@ -5,14 +5,14 @@
 
 /** Common medicines, by the names callers and agents say. */
 const DRUGS =
-  "metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|fluoxetine|xanax|alprazolam|atorvastatin|lipitor|amoxicillin|levothyroxine|synthroid|ozempic|wegovy|semaglutide|donepezil|aricept|amlodipine|losartan|gabapentin|hydrocodone|ibuprofen|prednisone|albuterol|omeprazole|simvastatin|warfarin|eliquis|xarelto|lexapro|escitalopram|wellbutrin|bupropion|trazodone|seroquel|lithium|methadone|suboxone|buprenorphine|truvada|prep|antibiotics?|chemo(?:therapy)?|birth control|clonazepam|klonopin|ambien|zolpidem|tramadol|jardiance|humira|eliquis|plavix|crestor|rosuvastatin|hydrochlorothiazide|furosemide|lasix|citalopram|celexa|paxil|effexor|cymbalta|abilify|risperdal|ritalin|vyvanse|concerta";
+  "metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|fluoxetine|xanax|alprazolam|atorvastatin|lipitor|amoxicillin|levothyroxine|synthroid|ozempic|wegovy|semaglutide|donepezil|aricept|amlodipine|losartan|gabapentin|hydrocodone|ibuprofen|prednisone|albuterol|omeprazole|simvastatin|warfarin|eliquis|xarelto|lexapro|escitalopram|wellbutrin|bupropion|trazodone|seroquel|lithium|methadone|suboxone|buprenorphine|truvada|prep|antibiotics?|chemo(?:therapy)?|birth control|clonazepam|klonopin|ambien|zolpidem|tramadol|jardiance|humira|eliquis|plavix|crestor|rosuvastatin|hydrochlorothiazide|furosemide|lasix|citalopram|celexa|paxil|effexor|cymbalta|abilify|risperdal|ritalin|vyvanse|concerta|statins?|antidepressants?|blood thinners?|blood pressure (?:pills|medication|meds)|inhalers?|insulin pens?";
 
 /** Conditions and diagnoses. */
 const CONDITIONS =
-  "cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|concussion|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder";
+  "cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|concussion|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder|inflammation|torn (?:ligament|meniscus|rotator cuff)|(?:partial |full )?tear of|sprain";
 
 const SPECIALTIES =
-  "cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
+  "physical therapy|occupational therapy|speech therapy|cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
 
 /** The agent states a patient's health information. */
 export const HEALTH_INFORMATION = [
@@ -34,7 +34,10 @@ export const HEALTH_INFORMATION = [
   /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
   /\b(?:was|is|been) (?:admitted|hospitali[sz]ed|discharged|moved to (?:the )?(?:icu|intensive care))\b|\b(?:condition is|condition was) (?:listed as |now )?(?:stable|critical|serious|fair|good|guarded)\b|\bon (?:iv |oral )?(?:antibiotics|fluids|oxygen|a ventilator|dialysis)\b/,
   /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
-  /\b(?:your|his|her|the) results?\b[^.?!]{0,30}\b(?:came back|show|showed|are (?:normal|abnormal|positive|negative|in)|were (?:normal|abnormal|positive|negative))/,
+  /\b(?:your|his|her|the|[a-z]+'s) results?\b[^.?!]{0,30}\b(?:came back|show|showed|are (?:back|normal|abnormal|positive|negative|in)|is back|were (?:normal|abnormal|positive|negative))/,
+  /\b(?:radiology|radiologist's|pathology|imaging|lab|mri|x-ray|scan) report\b[^.?!]{0,20}\b(?:shows?|showed|found|revealed|confirms?)\b/,
+  // A dose said alone is a medication: "the forty milligram", "20 mg".
+  /\b(?:\d+|[a-z]+(?:[ -][a-z]+)?) ?(?:mg|milligrams?|mcg|micrograms?)\b/,
   /\b(?:tested|came back|is|was|were) (?:positive|negative) for\b/,
   /\b(?:your|his|her|their) (?:echocardiogram|echo|ekg|ecg|ultrasound|x-rays?|mri|ct scan|scan|biopsy|bloodwork|labs?|tests?|screening)\b[^?!]{0,12}\b(?:it|they) (?:showed|shows|came back|revealed|found)\b/,
   /\b(?:start|started|starting|switch|switched|keep|prescribe|prescribed) (?:you|him|her|them) on (?!(?:the|a|an|our|your|this|that|hold|speaker|autopay|paperless|board|track|time|schedule|file)\b)[a-z]/,
@@ -47,7 +50,8 @@ export const HEALTH_INFORMATION = [
   /\b(?:your|his|her) (?:appointment|visit|consult(?:ation)?|procedure|surgery|follow[- ]?up|session)\b[^.?!]{0,40}\b(?:cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram)\b/,
   /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
-  /\b(?:your|his|her|their) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
+  /\b(?:your|his|her|their) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
+  /\bclaim for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
 ];
 
 /** A veterinary call: an animal's health is not a person's health information, which HIPAA protects. */
@@ -65,7 +69,7 @@ const DAYS = "(?:\\d+|(?:[a-z]+[ -])?[a-z]+ty|ten|fifteen|thirty|forty-five) day
 export const ACCOUNT_INFORMATION = [
   /\b(?:your|the|his|her) (?:current |account |outstanding |remaining |available |statement |checking |savings |loan |card )?balance\b[^.?!]{0,30}\b(?:is|of|was|stands|comes to)\b/,
   new RegExp(
-    `\\b(?:balance|amount due|minimum payment|payment|payoff amount|credit limit|available credit|limit)\\b[^.?!$]{0,25}${MONEY}`,
+    `\\b(?:balance|amount due|minimum payment|payment|payoff amount|credit limit|available credit|limit|premium|bill|invoice)\\b[^.?!$]{0,25}${MONEY}`,
   ),
   /\b(?:your|the) (?:next |monthly |minimum |last )?payment\b[^.?!]{0,30}\b(?:is due|was due|due on|due by|of \$|is \$|was \$|posted|was received|is scheduled)/,
   /\b(?:your|the) credit limit\b|\$ ?\d[\d,]*(?:\.\d\d)? (?:credit |spending )?limit\b/,
@@ -74,6 +78,7 @@ export const ACCOUNT_INFORMATION = [
   ),
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
+  /\b(?:payment|autopay|check|deposit|transfer|direct debit)\b[^.?!]{0,30}\b(?:was|were|got|has been) (?:returned|declined|reversed|bounced)\b|\b(?:is|are) (?:showing|marked|listed|reported) as (?:late|past[- ]due|delinquent|overdue|unpaid)\b/,
   new RegExp(
     `\\b${DAYS} (?:past[- ]due|late|overdue|delinquent)\\b|\\b(?:past[- ]due|overdue|outstanding|owed|owing)\\b[^.?!$]{0,30}${MONEY}|\\$ ?\\d[\\d,.]*\\b[^.?!]{0,10}\\b(?:owed|overdue|past[- ]due|outstanding)\\b`,
   ),
@@ -97,7 +102,9 @@ export const EDUCATION_RECORDS = [
 
 /** The caller gives details that identify them: a date of birth, a patient, member or student ID, the last four of an SSN, a PIN, passcode or one-time code. */
 export const IDENTITY_DETAIL = [
-  /\b(?:date of birth|birth ?date|dob|born on|born in)\b/,
+  /\b(?:date of birth|birth ?date|birthday|dob|born on|born in)\b/,
+  // A date of birth said out loud: "june fifth nineteen forty", "march 3rd two thousand one".
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december) (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:st|nd|rd|th)|first|second|third)\b,? (?:(?:19|20)\d{2}|nineteen|two thousand|twenty (?:oh|zero|one|two))\b/,
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}\b/,
   /\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)?\d{2}\b/,
   /\b(?:patient|member|medical record|mrn|account|policy|student|customer|subscriber|insurance) (?:id|number|no\.?|#)\b[^.?!]{0,20}(?:\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)|\b(?:id|number) is [a-z]{0,3}[- ]?\d{3,}/,
@@ -112,12 +119,12 @@ export const ASKS_IDENTITY =
 
 /** The caller says they call for or about someone else. */
 export const THIRD_PARTY = [
-  /\b(?:calling|call|ringing|asking|here) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
-  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab)/,
+  /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
+  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
   /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
   /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
-  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,60}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient)\b/,
+  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
 ];
 
 /** The agent confirms the caller may hear another person's health information. */
@@ -130,4 +137,4 @@ export const AUTHORIZATION = [
 
 /** The caller says they are not the student's parent. */
 export const NOT_PARENT =
-  /\b(?:i(?:'m| am) (?:his|her|their|[a-z]+(?: [a-z]+)?'s) (?:aunt|uncle|neighbou?r|friend|coach|babysitter|nanny|grandma|grandmother|grandpa|grandfather|cousin|tutor|older (?:brother|sister))|i(?:'m| am) not (?:his|her|their|the) (?:parent|mom|dad|mother|father|guardian)|\b(?:my|our) (?:granddaughter|grandson|grandchild|grandkid|niece|nephew|neighbou?r's (?:son|daughter|kid)))\b/;
+  /\b(?:i(?:'m| am) (?:his|her|their|[a-z]+(?: [a-z]+)?'s) (?:aunt|uncle|neighbou?r|friend|coach|babysitter|nanny|grandma|grandmother|grandpa|grandfather|cousin|tutor|older (?:brother|sister))|i(?:'m| am) not (?:his|her|their|the) (?:parent|mom|dad|mother|father|guardian)|i(?:'m| am) (?:the|a|an|their) (?:nanny|babysitter|au pair|tutor|coach|driver|caregiver|neighbou?r|family friend)|\b(?:my|our) (?:granddaughter|grandson|grandchild|grandkid|niece|nephew|neighbou?r's (?:son|daughter|kid)))\b/;
