@@ -4,7 +4,9 @@
  * of the turn's text.
  */
 import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "./language/digits";
+import { SSN_WORDS } from "./language/personal-data";
 import { isAcknowledgement, normalize } from "./language/phrases";
+import { ssnOverTurns } from "./ssn-over-turns";
 import type { Turn } from "./types";
 
 export type SensitiveKind = "card" | "securityCode" | "ssn" | "email" | "phone";
@@ -18,8 +20,7 @@ export interface Span {
 }
 
 const SECURITY_CODE =
-  /\b(security code|cvv2?|cvc2?|cid|card verification|verification (?:code|value|number)|digits on the back|code on the (?:back|front)|back of (?:the|your) card|(?:three|four|3|4)[- ]digit (?:security )?code (?:printed |shown )?(?:on|from|of) (?:the |your )?(?:front|back|card)|signature (?:strip|panel|box))\b/;
-const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;
+  /\b(security code|cvv2?|cvc2?|cid|card verification|verification (?:code|value|number)|(?:digits|numbers) on the back|code on the (?:back|front)|back of (?:the|your) card|(?:three|four|3|4)[- ]digit (?:security )?code (?:printed |shown )?(?:on|from|of) (?:the |your )?(?:front|back|card)|signature (?:strip|panel|box))\b/;
 const NOT_WHOLE = /\b(last (?:four|4)|ending in|ends in|expir\w*|exp)\W{0,3}$/;
 
 /** The digits' position in the text, from a run and a part of its digits. */
@@ -163,6 +164,7 @@ function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
 /** Every sensitive span of every turn. */
 export function sensitiveSpans(turns: readonly Turn[]): Map<number, Span[]> {
   const spans = splitCardSpans(turns);
+  for (const [index, found] of ssnOverTurns(turns)) spans.set(index, [...(spans.get(index) ?? []), ...found]);
   for (const [position, turn] of turns.entries()) {
     spans.set(turn.index, [...(spans.get(turn.index) ?? []), ...spansInTurn(turn, turns[position - 1])]);
   }

@@ -52,8 +52,12 @@ export const ASKS_PERSONAL_INFORMATION = [
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
 ];
 
-/** The agent asks for a parent or guardian. */
-export const ASKS_FOR_PARENT = /\b(?:parent|guardian|mom|dad|mother|father|grown-?up|adult)\b/;
+const PARENT = "(?:parents?|guardian|mom|dad|mother|father|grown-?up|adult)";
+
+/** The agent asks for a parent or guardian; "I'll send it to pass along to your mom" does not. */
+export const ASKS_FOR_PARENT = new RegExp(
+  `\\b(?:speak|talk|chat) (?:to|with) (?:your|a|an|the) ${PARENT}\\b|\\b(?:get|put|ask|fetch|bring|grab|have) (?:your|a|an) ${PARENT}\\b|\\b${PARENT}s? (?:there|around|home|nearby|available|come to the phone|on the (?:phone|line))\\b|\\bparent(?:al)? (?:permission|consent)\\b|\\bwith (?:your|a) ${PARENT}\\b`,
+);
 
 /**
  * A caller who says a child under 13 is on the call with them: "he's right here with me. He's ten." The agent may

@@ -6,6 +6,7 @@ export const AI_DISCLOSURE = [
   /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
   /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
+  /\b(?:i(?:'m| am)|this is)(?: [a-z]+,?)? an? (?:ai|a\.i\.|virtual|automated|artificial)[ -][a-z]+/,
   /\b(?:this|it) is (?:an?|the|our) (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:[a-z]+ )?(?:call|message|voice|assistant|agent|line|survey|service|interviewer)\b/,
   /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
   /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
@@ -31,7 +32,7 @@ export const AI_QUESTION = [
 
 /** The agent says the call is recorded or transcribed ("monitored" alone does not say so). */
 export const RECORDING_NOTICE = [
-  /\b(?:calls?|conversations?|lines?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:monitored,? (?:and|or|and\/or) )?(?:recorded|transcribed)/,
+  /\b(?:calls?|conversations?|lines?|chats?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:monitored,? (?:and|or|and\/or) )?(?:recorded|transcribed)/,
   /\brecorded line\b|\b(?:call|conversation|line)'s (?:being |also )?(?:recorded|transcribed)\b/,
   /\b(?:we|i) (?:keep|make|save|take|have) (?:a )?recordings? of (?:this|the|our|your|all|every) (?:calls?|conversations?)\b/,
   /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,

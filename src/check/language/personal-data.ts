@@ -19,6 +19,10 @@ export const ASKS_ABOUT_SOMEONE = [
   /\b(?:whether|if) [a-z]+ [a-z]+ (?:has|is|was) (?:booked|registered|checked in|staying|scheduled)\b/,
 ];
 
+/** The agent confirms what the caller just asked it to do: "Done. Anne is booked for Tuesday." is no disclosure. */
+export const CONFIRMS_THE_REQUEST =
+  /^(?:done|all set|you're all set|all done|booked|got it)\b|\bi(?:'ve| have)? (?:just )?(?:booked|scheduled|rescheduled|moved|added)\b/;
+
 /** The agent states another person's details: a booking, an address, a phone number or email. */
 export const STATES_DETAILS = [
   /\b(?:is|was|has been) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,20}\b(?:for|on|at|in|until)\b/,
@@ -37,3 +41,6 @@ export const OPTS_OUT_OF_SHARING = [
 /** The agent confirms it stops. */
 export const STOPS_SHARING =
   /\b(?:stopped|stop|won't|will not|no longer|not going to|will never|have turned off|turned off|opted you out)\b[^.?!]{0,20}\b(?:shar|sell|sale|pass(?:ing)? on|partner)/;
+
+/** A Social Security number named: "my social is …", "your SSN". */
+export const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;

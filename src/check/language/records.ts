@@ -50,7 +50,7 @@ export const HEALTH_INFORMATION = [
   /\b(?:your|his|her) (?:appointment|visit|consult(?:ation)?|procedure|surgery|follow[- ]?up|session)\b[^.?!]{0,40}\b(?:cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram)\b/,
   /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
-  /\b(?:your|his|her|their) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
+  /\b(?:your|his|her|their|[a-z]+'s) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
   /\bclaim for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
 ];
 
@@ -78,6 +78,7 @@ export const ACCOUNT_INFORMATION = [
   ),
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
+  /\b(?:your|the) (?:current |monthly |next |minimum |last )?(?:lease |loan |car |mortgage )?payment (?:is|was|of) (?:\$ ?\d|[a-z]+(?:[ -][a-z]+){0,3} (?:a|per) month)/,
   /\b(?:payment|autopay|check|deposit|transfer|direct debit)\b[^.?!]{0,30}\b(?:was|were|got|has been) (?:returned|declined|reversed|bounced)\b|\b(?:is|are) (?:showing|marked|listed|reported) as (?:late|past[- ]due|delinquent|overdue|unpaid)\b/,
   new RegExp(
     `\\b${DAYS} (?:past[- ]due|late|overdue|delinquent)\\b|\\b(?:past[- ]due|overdue|outstanding|owed|owing)\\b[^.?!$]{0,30}${MONEY}|\\$ ?\\d[\\d,.]*\\b[^.?!]{0,10}\\b(?:owed|overdue|past[- ]due|outstanding)\\b`,
@@ -92,7 +93,8 @@ export const EDUCATION_RECORDS = [
   // A score in words: "scored eleven eighty", "got an eighty two on the fractions test".
   /\b(?:scored|got|received|earned) (?:an? )?(?:[a-z]+ty|one hundred|a hundred|eleven|twelve|thirteen|fourteen|fifteen)(?:[ -][a-z]+){0,2}(?: (?:percent|out of|overall|on (?:the|his|her|their|a|an) (?:[a-z]+ )?(?:sat|act|psat|test|exam|quiz|final|midterm)))/,
   /\b(?:is failing|failed|is passing|passed) (?:math|english|science|history|algebra|geometry|chemistry|biology|physics|spanish|french|reading|writing|the (?:test|exam|class|course|final|midterm|quiz))\b/,
-  /\b(?:sat|act|psat|gpa|grade point average)\b[^.?!]{0,20}\b(?:is|was|of|came back|score)\b[^.?!]{0,10}\d/,
+  /\b(?:sat|act|psat|gpa|grade point average)\b[^.?!]{0,20}\b(?:is|was|of|came back|score)\b[^.?!]{0,10}(?:\d|\b(?:[a-z]+ty|[a-z]+ hundred|eleven|twelve|thirteen|fourteen|fifteen)\b)/,
+  /\bscored (?:an? )?(?:\d+|[a-z]+(?:[ -][a-z]+){0,3}) (?:in (?:reading|math|english|science|writing|ela|language arts)|points)\b|\bmissed (?:\d+|[a-z]+) (?:days|classes|sessions|lessons)\b/,
   /\b\d+ missing (?:assignments?|homework)\b|\bmissing (?:\w+ ){0,2}(?:assignments?|homework)\b/,
   /\b(?:absent|absences|tardies|tardy|truant|truancy|missed \d+ days|attendance record)\b/,
   // "suspended" of a student, not of a phone line or an account.
@@ -122,7 +124,7 @@ export const THIRD_PARTY = [
   /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
   /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
-  /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
+  /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
   /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
   /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
 ];

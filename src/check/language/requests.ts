@@ -7,7 +7,7 @@ export const STOP_REQUEST = [
   /\b(?:take|took|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|us|my number|our number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\b(?:rather|prefer|want|need|like) (?:it if )?(?:you|you guys|y'all|your company)(?: to)? (?:just )?(?:not|never|didn't|don't|stop|quit)(?: to)? (?:call|calling|contact|contacting|ring|ringing)\b|\bnot (?:call|contact|ring) (?:me|us|here|the house|this number) (?:anymore|any more|again)\b/,
-  /\bdo[- ]not[- ]call list\b/,
+  /\bdo[- ]not[- ]call (?:list|registry)\b/,
   /\b(?:get|scratch|cross|strike|knock) (?:me |my (?:number|name) )?off (?:of )?(?:your|the|this|all) (?:\w+ ){0,2}lists?\b/,
   /\blose my (?:number|name)\b|\b(?:don't|do not) want (?:any )?(?:more|further|other) (?:of )?(?:these |your |those )?(?:phone |sales |marketing |robo ?|spam )?calls\b/,
   /\b(?:remove|delete|take|drop) (?:me|my (?:number|name|phone(?: number)?))\b(?! (?:from|off|on) (?:the|this|my) (?:order|account|cart|reservation|booking|policy|subscription|appointment|email|mailing))/,
@@ -42,7 +42,7 @@ export const PUSHBACK = [
 
 /** The agent promotes something. */
 export const PROMOTION = [
-  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing) (?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b/,
+  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing) (?:[a-z-]+ )?(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
   /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block in (?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
   /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou(?: qualify|'re eligible| are eligible|'re pre-?approved| are pre-?approved) for\b|\boffer you (?:a |an )?(?:free|discount|special|deal|\d)/,

@@ -29,7 +29,9 @@ export function identifiedBefore(call: CallUnderCheck, turn: Turn): boolean {
   if (first === undefined) {
     const identifying = call.turns.find((earlier) => {
       if (earlier.speaker !== "caller") return false;
-      if (says(earlier.text, IDENTITY_DETAIL)) return true;
+      // A full Social Security number includes its last four.
+      if (says(earlier.text, IDENTITY_DETAIL) || call.sensitive.get(earlier.index)?.some(({ kind }) => kind === "ssn"))
+        return true;
       const asked = previousTurn(call, earlier);
       // Digits or number words: "4 4 1 9", "eight two six one", "March third, nineteen eighty".
       return asked?.speaker === "agent" && says(asked.text, ASKS_IDENTITY) && digitRuns(earlier.text).length > 0;

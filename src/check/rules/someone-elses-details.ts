@@ -1,4 +1,4 @@
-import { ASKS_ABOUT_SOMEONE, STATES_DETAILS } from "../language/personal-data";
+import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "../language/personal-data";
 import { says } from "../language/phrases";
 import { EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
 import type { Rule } from "../types";
@@ -22,6 +22,7 @@ export const someoneElsesDetails: Rule = {
       (turn) =>
         turn.index > asks.index &&
         turn.speaker === "agent" &&
+        !says(turn.text, CONFIRMS_THE_REQUEST) &&
         says(turn.text, STATES_DETAILS) &&
         !says(turn.text, HEALTH_INFORMATION, EDUCATION_RECORDS),
     );
