@@ -89,6 +89,24 @@ describe("security codes, Social Security numbers, emails and phones", () => {
     expect(kinds(call(["caller", "The last four of my social are 6789."]))).toEqual([]);
   });
 
+  it("an SSN given in pieces after it was asked for; not a date of birth and the last four", () => {
+    expect(
+      redacted(
+        call(
+          ["agent", "I'll need your Social Security number."],
+          ["caller", "six one two"],
+          ["agent", "Mm-hmm."],
+          ["caller", "four four"],
+          ["agent", "And the rest?"],
+          ["caller", "three three zero one"],
+        ),
+      ),
+    ).toEqual(["I'll need your Social Security number.", "[SSN]", "Mm-hmm.", "[SSN]", "And the rest?", "[SSN]"]);
+    expect(
+      kinds(call(["agent", "Your date of birth and the last four of your social?"], ["caller", "3 15 80 1234"])),
+    ).toEqual([]);
+  });
+
   it("emails, written or spoken, and phone numbers", () => {
     expect(
       redacted(

@@ -4,7 +4,7 @@
  * of the turn's text.
  */
 import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "./language/digits";
-import { SSN_WORDS } from "./language/personal-data";
+import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "./language/personal-data";
 import { isAcknowledgement, normalize } from "./language/phrases";
 import { ssnOverTurns } from "./ssn-over-turns";
 import type { Turn } from "./types";
@@ -85,7 +85,10 @@ export function spansInTurn(turn: Turn, previous: Turn | undefined): Span[] {
       }
     } else if (
       run.digits.length === 9 &&
-      (run.groups.join() === "3,2,4" || SSN_WORDS.test(here) || SSN_WORDS.test(asked))
+      // Asked for a date of birth and the last four, "3 15 80 1234" is nine digits and no SSN.
+      (run.groups.join() === "3,2,4" ||
+        SSN_WORDS.test(here) ||
+        (SSN_WORDS.test(asked) && !ASKS_MORE_THAN_AN_SSN.test(asked)))
     ) {
       spans.push({ kind: "ssn", start: run.start, end: run.end });
     } else if ((run.digits.length === 3 || run.digits.length === 4) && !NOT_WHOLE.test(before)) {

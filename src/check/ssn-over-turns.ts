@@ -4,16 +4,13 @@
  * the agent only acknowledges or asks for the rest ("six one two" / "Mm-hmm." / "four four" / "And the rest?").
  */
 import { digitRuns, type DigitRun } from "./language/digits";
-import { SSN_WORDS } from "./language/personal-data";
+import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "./language/personal-data";
 import { isAcknowledgement, normalize } from "./language/phrases";
 import type { Span } from "./sensitive";
 import type { Turn } from "./types";
 
 /** What an agent says between the pieces without asking anything else. */
 const ASKS_FOR_THE_REST = /\b(?:the rest|what's next|next|go on|go ahead|keep going|continue|and then|after that)\b/;
-
-/** A question for more than the whole number: its last four, or a date of birth or zip code beside it. */
-const ASKS_FOR_MORE = /\b(?:last (?:four|4)|date of birth|birth ?date|birthday|dob|zip|expir\w*)\b/;
 
 /** How many turns after the question the pieces may take. */
 const REACH = 7;
@@ -22,7 +19,7 @@ export function ssnOverTurns(turns: readonly Turn[]): Map<number, Span[]> {
   const found = new Map<number, Span[]>();
   turns.forEach((question, position) => {
     const asked = normalize(question.text);
-    if (question.speaker !== "agent" || !SSN_WORDS.test(asked) || ASKS_FOR_MORE.test(asked)) return;
+    if (question.speaker !== "agent" || !SSN_WORDS.test(asked) || ASKS_MORE_THAN_AN_SSN.test(asked)) return;
     const pieces: { index: number; run: DigitRun }[] = [];
     let digits = "";
     for (const turn of turns.slice(position + 1, position + 1 + REACH)) {
@@ -30,11 +27,12 @@ export function ssnOverTurns(turns: readonly Turn[]): Map<number, Span[]> {
         const said = normalize(turn.text);
         if (isAcknowledgement(turn.text) || ASKS_FOR_THE_REST.test(said)) continue;
         // An aside answered before the number is given; a question for something else ends the search.
-        if (pieces.length === 0 && !ASKS_FOR_MORE.test(said) && !said.includes("?")) continue;
+        if (pieces.length === 0 && !ASKS_MORE_THAN_AN_SSN.test(said) && !said.includes("?")) continue;
         break;
       }
       const runs = digitRuns(turn.text);
-      if (ASKS_FOR_MORE.test(normalize(turn.text))) break;
+      // "March third, and the last four are …": the digits of other things.
+      if (/\blast (?:four|4)\b/.test(normalize(turn.text)) || ASKS_MORE_THAN_AN_SSN.test(normalize(turn.text))) break;
       // Before the first piece the caller may ask something back ("wait, am I talking to a real person?").
       if (runs.length === 0 && pieces.length === 0) continue;
       if (runs.length === 0) break;

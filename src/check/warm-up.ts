@@ -37,6 +37,11 @@ const OTHER_PATHS_CALL = [
   "Agent: Dana is booked for 9 am on Friday, and her new address is on file.",
   "Caller: Take me off your list, please. My social is 123 456 789.",
   "Agent: I'll remove you from our list, but before you go, are you sure?",
+  "Caller: Fine. What else do you need?",
+  "Agent: Your Social Security number, please.",
+  "Caller: five two one, uh, four four",
+  "Agent: Mm-hmm, and the rest?",
+  "Caller: nine eight seven six",
 ].join("\n");
 
 /** What the warm-up checks, in order: `npm run bench` pastes the same calls to warm a page that checks on its own. */

@@ -44,3 +44,6 @@ export const STOPS_SHARING =
 
 /** A Social Security number named: "my social is …", "your SSN". */
 export const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;
+
+/** A question for an SSN and more: a date of birth or zip code beside it, whose digits are no part of it. */
+export const ASKS_MORE_THAN_AN_SSN = /\b(?:date of birth|birth ?date|birthday|dob|zip|expir\w*)\b/;
