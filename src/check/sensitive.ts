@@ -92,7 +92,10 @@ export function spansInTurn(turn: Turn, previous: Turn | undefined): Span[] {
     ) {
       spans.push({ kind: "ssn", start: run.start, end: run.end });
     } else if ((run.digits.length === 3 || run.digits.length === 4) && !NOT_WHOLE.test(before)) {
-      const codeNearby = SECURITY_CODE.test(before) || (SECURITY_CODE.test(asked) && !/\b(last|expir)/.test(asked));
+      // Asked for the expiry and the code together, the code is the number said as "the code is …".
+      const namedAsTheCode = /\b(?:code|cvv|cvc)(?: number)?(?: is| was|'s)?\W{0,3}$/.test(before);
+      const codeNearby =
+        SECURITY_CODE.test(before) || (SECURITY_CODE.test(asked) && (namedAsTheCode || !/\b(last|expir)/.test(asked)));
       if (codeNearby || (SECURITY_CODE.test(here) && !/\d{5,}/.test(turn.text.replace(/[\s-]/g, "")))) {
         spans.push({ kind: "securityCode", start: run.start, end: run.end });
       }

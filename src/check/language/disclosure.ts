@@ -2,7 +2,7 @@
 
 /** The agent says it is an AI, automated or virtual. */
 export const AI_DISCLOSURE = [
-  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,2}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder|interviewer|surveyor)\b/,
+  /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,3}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder|interviewer|surveyor)\b/,
   /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
   /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,

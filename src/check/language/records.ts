@@ -121,6 +121,7 @@ export const ASKS_IDENTITY =
 
 /** The caller says they call for or about someone else. */
 export const THIRD_PARTY = [
+  /\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)\b/,
   /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
   /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
