@@ -106,6 +106,11 @@ export function spansInTurn(turn: Turn, previous: Turn | undefined): Span[] {
   return spans;
 }
 
+/** Adds spans to a turn's, by the turn's index. */
+function addSpans(spans: Map<number, Span[]>, index: number, added: readonly Span[]): void {
+  spans.set(index, [...(spans.get(index) ?? []), ...added]);
+}
+
 /** A phone number's span takes its "+" with it. */
 const phoneStart = (run: DigitRun, text: string): number => (text[run.start - 1] === "+" ? run.start - 1 : run.start);
 
@@ -154,10 +159,7 @@ function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
       if (isCardNumber(digits) && parts.length > 1) {
         const indices = parts.map(({ index }) => index);
         for (const part of parts) {
-          found.set(part.index, [
-            ...(found.get(part.index) ?? []),
-            { kind: "card", start: part.start, end: part.end, turns: indices },
-          ]);
+          addSpans(found, part.index, [{ kind: "card", start: part.start, end: part.end, turns: indices }]);
         }
         break;
       }
@@ -170,9 +172,7 @@ function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
 /** Every sensitive span of every turn. */
 export function sensitiveSpans(turns: readonly Turn[]): Map<number, Span[]> {
   const spans = splitCardSpans(turns);
-  for (const [index, found] of ssnOverTurns(turns)) spans.set(index, [...(spans.get(index) ?? []), ...found]);
-  for (const [position, turn] of turns.entries()) {
-    spans.set(turn.index, [...(spans.get(turn.index) ?? []), ...spansInTurn(turn, turns[position - 1])]);
-  }
+  for (const { index, span } of ssnOverTurns(turns)) addSpans(spans, index, [span]);
+  for (const [position, turn] of turns.entries()) addSpans(spans, turn.index, spansInTurn(turn, turns[position - 1]));
   return spans;
 }

@@ -15,8 +15,8 @@ const ASKS_FOR_THE_REST = /\b(?:the rest|what's next|next|go on|go ahead|keep go
 /** How many turns after the question the pieces may take. */
 const REACH = 7;
 
-export function ssnOverTurns(turns: readonly Turn[]): Map<number, Span[]> {
-  const found = new Map<number, Span[]>();
+export function ssnOverTurns(turns: readonly Turn[]): { index: number; span: Span }[] {
+  const found: { index: number; span: Span }[] = [];
   turns.forEach((question, position) => {
     const asked = normalize(question.text);
     if (question.speaker !== "agent" || !SSN_WORDS.test(asked) || ASKS_MORE_THAN_AN_SSN.test(asked)) return;
@@ -31,8 +31,9 @@ export function ssnOverTurns(turns: readonly Turn[]): Map<number, Span[]> {
         break;
       }
       const runs = digitRuns(turn.text);
+      const said = normalize(turn.text);
       // "March third, and the last four are …": the digits of other things.
-      if (/\blast (?:four|4)\b/.test(normalize(turn.text)) || ASKS_MORE_THAN_AN_SSN.test(normalize(turn.text))) break;
+      if (/\blast (?:four|4)\b/.test(said) || ASKS_MORE_THAN_AN_SSN.test(said)) break;
       // Before the first piece the caller may ask something back ("wait, am I talking to a real person?").
       if (runs.length === 0 && pieces.length === 0) continue;
       if (runs.length === 0) break;
@@ -43,9 +44,7 @@ export function ssnOverTurns(turns: readonly Turn[]): Map<number, Span[]> {
       if (digits.length >= 9) break;
     }
     if (digits.length !== 9) return;
-    for (const { index, run } of pieces) {
-      found.set(index, [...(found.get(index) ?? []), { kind: "ssn", start: run.start, end: run.end }]);
-    }
+    for (const { index, run } of pieces) found.push({ index, span: { kind: "ssn", start: run.start, end: run.end } });
   });
   return found;
 }

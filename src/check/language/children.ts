@@ -21,13 +21,13 @@ const ASKS_AGE = /\bhow old are (?:you|u)\b|\b(?:what(?:'s| is)|tell me|can i (?
 
 /** A turn that is an age and nothing else: "twelve", "I'm 9.", "nine years old". */
 const BARE_AGE =
-  /^(?:(?:i(?:'m| am)|im) )?(?:only |just )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?[.!]?$/;
+  /^(?:i(?:'m| am) )?(?:only |just )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: years? old)?[.!]?$/;
 
 const ageOf = (word: string): number => (/^\d+$/.test(word) ? Number(word) : (AGES[word] ?? 99));
 
 /**
- * The age a caller states for themselves, "I'm 9", "im nine years old", "I'm only 12", or gives in answer to the
- * agent's "How old are you?" (`asked`, the turn before): under 13, or null.
+ * The age a caller states for themselves, "I'm 9", "im nine years old" (normalized to "i'm"), "I'm only 12", or gives
+ * in answer to the agent's "How old are you?" (`asked`, the turn before): under 13, or null.
  */
 export function statedChildAge(text: string, asked = ""): number | null {
   const said = normalize(text);
@@ -37,7 +37,7 @@ export function statedChildAge(text: string, asked = ""): number | null {
     return age >= 3 && age < 13 ? age : null;
   }
   const pattern =
-    /\b(?:i(?:'m| am)|im|my age is|i just turned|i turned|i(?:'m| am) (?:gonna|going to) (?:be|turn)) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
+    /\b(?:i(?:'m| am)|my age is|i just turned|i turned|i(?:'m| am) (?:gonna|going to) (?:be|turn)) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
   for (const match of said.matchAll(pattern)) {
     const age = ageOf(match[1] ?? "");
     if (age >= 3 && age < 13) return age;
