@@ -95,7 +95,8 @@ export function spansInTurn(turn: Turn, previous: Turn | undefined): Span[] {
       // Asked for the expiry and the code together, the code is the number said as "the code is …".
       const namedAsTheCode = /\b(?:code|cvv|cvc)(?: number)?(?: is| was|'s)?\W{0,3}$/.test(before);
       const codeNearby =
-        SECURITY_CODE.test(before) || (SECURITY_CODE.test(asked) && (namedAsTheCode || !/\b(last|expir)/.test(asked)));
+        SECURITY_CODE.test(before) ||
+        (SECURITY_CODE.test(asked) && (namedAsTheCode || !/\b(last (?:four|4|digits)|expir)/.test(asked)));
       if (codeNearby || (SECURITY_CODE.test(here) && !/\d{5,}/.test(turn.text.replace(/[\s-]/g, "")))) {
         spans.push({ kind: "securityCode", start: run.start, end: run.end });
       }

@@ -37,7 +37,7 @@ export function statedChildAge(text: string, asked = ""): number | null {
     return age >= 3 && age < 13 ? age : null;
   }
   const pattern =
-    /\b(?:i(?:'m| am)|my age is|i just turned|i turned|i(?:'m| am) (?:gonna|going to) (?:be|turn)) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
+    /\b(?:i(?:'m| am)|my age is|i just turned|i turned|i(?:'m| am) (?:gonna|going to) (?:be|turn)|i(?:'m| am) in (?:the )?[a-z0-9]+ grade,? and) (?:only |just |almost )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)?( years? old| yrs? old| years of age)?(?! ?(?:minutes?|hours?|miles?|blocks?|dollars?|percent|feet|foot|weeks?|months?|days?|seconds?|am|pm|a\.m\.|p\.m\.|o'clock|%|\$|:|doors?|streets?|floors?|people|of|out|times?|kids|children|steps?|hundred|thousand|points?|inches|inch|pounds?|lbs|items?)\b)(?=\W|$)/g;
   for (const match of said.matchAll(pattern)) {
     const age = ageOf(match[1] ?? "");
     if (age >= 3 && age < 13) return age;
@@ -47,12 +47,18 @@ export function statedChildAge(text: string, asked = ""): number | null {
 
 /** The agent asks for a child's personal information. */
 export const ASKS_PERSONAL_INFORMATION = [
-  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|gamertag|photo)\b/,
+  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|player name|gamertag|photo)\b/,
   /\bwhat (?:e-?mail(?: address)?|phone number|home address|address|street) (?:is|do you|should|can)\b/,
+  /\bwhat(?:'s| is| are) (?:the|your) (?:e-?mail(?: address)?|phone number|home address|address|(?:full |first and last |first |last )?names?|user ?name|player name)\b/,
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
 ];
 
 const PARENT = "(?:parents?|guardian|mom|dad|mother|father|grown-?up|adult)";
+
+/** A parent has taken the phone: "Hi, this is his mom", "I'm her father". */
+export const PARENT_ON_THE_LINE = new RegExp(
+  `\\b(?:this is|i(?:'m| am)|it's) (?:his|her|their|the child's|[a-z]+'s) (?:${PARENT}|legal guardian)\\b`,
+);
 
 /** The agent asks for a parent or guardian; "I'll send it to pass along to your mom" does not. */
 export const ASKS_FOR_PARENT = new RegExp(

@@ -24,8 +24,8 @@ export const HUMAN_CLAIM = [
 export const AI_QUESTION = [
   /\b(?:are|r) (?:you|u) (?:(?:like|even|actually|really) )?(?:a |an )?(?:real|human|person|robot|bot|ai|a\.i\.|machine|computer|recording|automated|live person|real person)\b/,
   /\b(?:am i|are we) (?:talking|speaking|chatting) (?:to|with) (?:a |an )?(?:real |live |actual )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording)\b/,
-  /\bis (?:this|that|it) (?:(?:like|even|actually|really) )?(?:a |an )?(?:real |live )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|recording|automated call)\b/,
-  /\bis this (?:real|automated)\b|\bis (?:this|that|it) (?:one of those |a |an )?(?:robo ?calls?|robot calls?|automated calls?|recorded calls?)\b/,
+  /\bis (?:this|that|it) (?:(?:like|even|actually|really) )?(?:a |an )?(?:real |live )?(?:person|human|robot|bot|ai|a\.i\.|machine|computer|automated call)\b/,
+  /\bis this (?:real|automated)\b|\bis (?:this|that|it) (?:one of those |a |an )?(?:robo ?calls?|robot calls?|automated calls?)\b|\bis (?:this|that|it) one of those (?:pre-?)?recorded calls?\b/,
   // "… a real recruiter or like an AI?": the question ends by naming a machine.
   /\b(?:is (?:this|it|that)|are (?:you|u)|am i (?:talking|speaking) (?:to|with))\b[^.?!]{0,40}\bor (?:(?:like|just|maybe|some|even) )?(?:an? )?(?:ai|a\.i\.|bot|robot|machine|computer|recording)\b/,
 ];

@@ -21,7 +21,7 @@ export const ASKS_ABOUT_SOMEONE = [
 
 /** The agent confirms what the caller just asked it to do: "Done. Anne is booked for Tuesday." is no disclosure. */
 export const CONFIRMS_THE_REQUEST =
-  /^(?:done|all set|you're all set|all done|booked|got it)\b|\bi(?:'ve| have)? (?:just )?(?:booked|scheduled|rescheduled|moved|added)\b/;
+  /^(?:(?:thank you|thanks|okay|ok|great|perfect)[,.!]? )?(?:done|all set|you're all set|that's all set|it's all set|all done|booked|got it)\b|\bi(?:'ve| have)? (?:just )?(?:booked|scheduled|rescheduled|moved|added)\b/;
 
 /** The agent states another person's details: a booking, an address, a phone number or email. */
 export const STATES_DETAILS = [

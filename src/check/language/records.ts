@@ -40,7 +40,7 @@ export const HEALTH_INFORMATION = [
   /\b(?:\d+|[a-z]+(?:[ -][a-z]+)?) ?(?:mg|milligrams?|mcg|micrograms?)\b/,
   /\b(?:tested|came back|is|was|were) (?:positive|negative) for\b/,
   /\b(?:your|his|her|their) (?:echocardiogram|echo|ekg|ecg|ultrasound|x-rays?|mri|ct scan|scan|biopsy|bloodwork|labs?|tests?|screening)\b[^?!]{0,12}\b(?:it|they) (?:showed|shows|came back|revealed|found)\b/,
-  /\b(?:start|started|starting|switch|switched|keep|prescribe|prescribed) (?:you|him|her|them) on (?!(?:the|a|an|our|your|this|that|hold|speaker|autopay|paperless|board|track|time|schedule|file)\b)[a-z]/,
+  /\b(?:start|started|starting|switch|switched|keep|prescribe|prescribed) (?:you|him|her|them) on (?!(?:the|a|an|our|your|this|that|hold|speaker|autopay|paperless|board|track|time|schedule|file|e-?mails?|texts?|sms|mail|mailing|list|record|call|calls|notifications?|updates?|reminders?)\b)[a-z]/,
   /\b(?:diagnos(?:is|ed|es)|prognosis)\b/,
   // Diagnoses and procedures named by their endings: "acute appendicitis", "the appendectomy", "a colonoscopy".
   /\b(?:for|with|of|had|has|an?|the|your|his|her|their) (?:acute |chronic |mild |severe |emergency |laparoscopic )?[a-z]{3,}(?:itis|ectomy|oscopy|plasty)\b/,
@@ -51,7 +51,8 @@ export const HEALTH_INFORMATION = [
   /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
   /\b(?:your|his|her|their|[a-z]+'s) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
-  /\bclaim for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
+  /\bclaims?(?: [^.?!]{0,25}?)? (?:was |is |were )?for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
+  /\b(?:an?|the|your|his|her|their) (?:mri|ct scan|pet scan|x-rays?|ultrasound|biopsy|scan) of (?:the |your |his |her |their )?(?:[a-z-]+ ){0,2}(?:spine|knee|hip|brain|head|chest|abdomen|shoulder|back|neck|lungs?|heart|liver|kidneys?|breast|pelvis|ankle|wrist|thyroid|prostate|colon)\b/,
 ];
 
 /** A veterinary call: an animal's health is not a person's health information, which HIPAA protects. */
@@ -69,8 +70,14 @@ const DAYS = "(?:\\d+|(?:[a-z]+[ -])?[a-z]+ty|ten|fifteen|thirty|forty-five) day
 export const ACCOUNT_INFORMATION = [
   /\b(?:your|the|his|her) (?:current |account |outstanding |remaining |available |statement |checking |savings |loan |card )?balance\b[^.?!]{0,30}\b(?:is|of|was|stands|comes to)\b/,
   new RegExp(
-    `\\b(?:balance|amount due|minimum payment|payment|payoff amount|credit limit|available credit|limit|premium|bill|invoice)\\b[^.?!$]{0,25}${MONEY}`,
+    `\\b(?:balance|amount due|minimum payment|payoff amount|credit limit|available credit|limit)\\b[^.?!$]{0,25}${MONEY}`,
   ),
+  // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars": an amount in
+  // general, or an offer, is nobody's account.
+  new RegExp(
+    `(?<!\\b(?:a|an|any|some) (?:[a-z]+ )?)\\b(?:payment|premium|bill|invoice)\\b(?! plans?\\b)[^.?!$]{0,25}${MONEY}`,
+  ),
+  /\byour (?:[\w-]+ ){0,3}(?:plan|policy|subscription|membership|contract|coverage|warranty|lease|loan) (?:renews|auto-renews|will renew|is set to renew|expires|lapses|matures)\b/,
   /\b(?:your|the) (?:next |monthly |minimum |last )?payment\b[^.?!]{0,30}\b(?:is due|was due|due on|due by|of \$|is \$|was \$|posted|was received|is scheduled)/,
   /\b(?:your|the) credit limit\b|\$ ?\d[\d,]*(?:\.\d\d)? (?:credit |spending )?limit\b/,
   new RegExp(
@@ -123,11 +130,11 @@ export const ASKS_IDENTITY =
 export const THIRD_PARTY = [
   /\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)\b/,
   /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
-  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
+  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
   /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
   /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
-  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
+  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
 ];
 
 /** The agent confirms the caller may hear another person's health information. */

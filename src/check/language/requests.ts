@@ -57,6 +57,10 @@ export const PROMOTION = [
   /\b(?:%|percent) (?:apr )?(?:financing|cash back)\b|\bapr financing\b|\b(?:would you like|want|interested) (?:to )?hear (?:more|about)\b/,
   /\b(?:add|get|upgrade|switch|include|bundle)\b[^.?!]{0,60}\bfor (?:only |just |about |around )?(?:\$ ?\d|(?:[a-z-]+ ){1,3}dollars) (?:a|per) (?:month|year|week)\b/,
   /\b(?:cut|lower|reduce|save on)\b[^.?!]{0,40}\bby (?:up to |as much as )?\d{1,3} ?(?:%|percent)\b|\$ ?\d[\d,]* (?:sign-?up |welcome |cash )?bonus\b/,
+  // A price without its dollar sign, as speech-to-text writes it, and months given free.
+  /\b(?:starting (?:at|from)|starts? at|for (?:only|just)|only|just) (?:\$ ?)?\d[\d,.]* (?:dollars )?(?:a|per) (?:month|year|week)\b|\b(?:first|1st) (?:[a-z-]+ )?(?:months?|weeks?|years?) (?:are |is )?(?:free|on us)\b/,
+  /\b(?:no-cost|no cost|free|complimentary) (?:[\w-]+ ){0,3}(?:assessments?|consultations?|quotes?|estimates?|inspections?|evaluations?|audits?|analys[ie]s)\b|\b(?:zero|no|\$0)[- ]down\b|\b(?:cutting|cut|lowering|lower|reducing|reduce) (?:their|your|the) (?:[\w-]+ ){0,2}bills? by\b/,
+  /\b(?:we|i) can (?:extend|upgrade|lower|reduce|cut) your (?:coverage|warranty|plan|rate|bill|payments?|premium|speed)\b|\byou can get (?:it|this|that|one)\b[^.?!]{0,20}\bfor (?:only |just )?(?:\$ ?\d|\d[\d,.]* dollars|[a-z-]+ dollars)/,
 ];
 
 /** The agent offers a way not to be called again. */

@@ -1,4 +1,10 @@
-import { ASKS_FOR_PARENT, ASKS_PERSONAL_INFORMATION, childOnTheCall, statedChildAge } from "../language/children";
+import {
+  ASKS_FOR_PARENT,
+  ASKS_PERSONAL_INFORMATION,
+  childOnTheCall,
+  PARENT_ON_THE_LINE,
+  statedChildAge,
+} from "../language/children";
 import { says } from "../language/phrases";
 import type { Rule } from "../types";
 import { finding } from "./context";
@@ -20,9 +26,14 @@ export const childPersonalInfo: Rule = {
         (statedChildAge(turn.text, call.turns[position - 1]?.text) !== null || childOnTheCall(turn.text)),
     );
     if (!child) return [];
+    // Once a parent has the phone, what the agent asks is asked of the parent.
+    const parent = call.turns.find(
+      (turn) => turn.index > child.index && turn.speaker === "caller" && says(turn.text, PARENT_ON_THE_LINE),
+    );
     const asks = call.turns.find(
       (turn) =>
         turn.index > child.index &&
+        (!parent || turn.index < parent.index) &&
         turn.speaker === "agent" &&
         says(turn.text, ASKS_PERSONAL_INFORMATION) &&
         !says(turn.text, ASKS_FOR_PARENT),
