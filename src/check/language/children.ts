@@ -17,7 +17,8 @@ const AGES: Record<string, number> = {
 };
 
 /** The agent asks how old the caller is. */
-const ASKS_AGE = /\bhow old are (?:you|u)\b|\b(?:what(?:'s| is)|tell me|can i (?:get|have)) (?:your|ur) age\b/;
+const ASKS_AGE =
+  /\bhow old (?:are (?:you|u)|did (?:you|u) turn|are (?:you|u) turning|will (?:you|u) be)\b|\b(?:what(?:'s| is)|tell me|can i (?:get|have)) (?:your|ur) age\b/;
 
 /** A turn that is an age and nothing else: "twelve", "I'm 9.", "nine years old". */
 const BARE_AGE =
@@ -47,7 +48,7 @@ export function statedChildAge(text: string, asked = ""): number | null {
 
 /** The agent asks for a child's personal information. */
 export const ASKS_PERSONAL_INFORMATION = [
-  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) need|i need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|location|username|user name|screen name|player name|gamertag|photo)\b/,
+  /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) (?:just |only )?need|i (?:just |only )?need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|post ?code|location|username|user name|screen name|player name|gamertag|photo)\b/,
   /\bwhat (?:e-?mail(?: address)?|phone number|home address|address|street) (?:is|do you|should|can)\b/,
   /\bwhat(?:'s| is| are) (?:the|your) (?:e-?mail(?: address)?|phone number|home address|address|(?:full |first and last |first |last )?names?|user ?name|player name)\b/,
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,

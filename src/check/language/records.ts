@@ -30,10 +30,10 @@ export const HEALTH_INFORMATION = [
   new RegExp(
     `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
   ),
-  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
   /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
   /\b(?:was|is|been) (?:admitted|hospitali[sz]ed|discharged|moved to (?:the )?(?:icu|intensive care))\b|\b(?:condition is|condition was) (?:listed as |now )?(?:stable|critical|serious|fair|good|guarded)\b|\bon (?:iv |oral )?(?:antibiotics|fluids|oxygen|a ventilator|dialysis)\b/,
-  /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
+  /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|hba1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
   /\b(?:your|his|her|the|[a-z]+'s) results?\b[^.?!]{0,30}\b(?:came back|show|showed|are (?:back|normal|abnormal|positive|negative|in)|is back|were (?:normal|abnormal|positive|negative))/,
   /\b(?:radiology|radiologist's|pathology|imaging|lab|mri|x-ray|scan) report\b[^.?!]{0,20}\b(?:shows?|showed|found|revealed|confirms?)\b/,
   // A dose said alone is a medication: "the forty milligram", "20 mg".
@@ -43,13 +43,13 @@ export const HEALTH_INFORMATION = [
   /\b(?:start|started|starting|switch|switched|keep|prescribe|prescribed) (?:you|him|her|them) on (?!(?:the|a|an|our|your|this|that|hold|speaker|autopay|paperless|board|track|time|schedule|file|e-?mails?|texts?|sms|mail|mailing|list|record|call|calls|notifications?|updates?|reminders?)\b)[a-z]/,
   /\b(?:diagnos(?:is|ed|es)|prognosis)\b/,
   // Diagnoses and procedures named by their endings: "acute appendicitis", "the appendectomy", "a colonoscopy".
-  /\b(?:for|with|of|had|has|an?|the|your|his|her|their) (?:acute |chronic |mild |severe |emergency |laparoscopic )?[a-z]{3,}(?:itis|ectomy|oscopy|plasty)\b/,
+  /\b(?:for|with|of|had|has|an?|the|your|his|her|their) (?:acute |chronic |mild |severe |emergency |laparoscopic )?[a-z]{3,}(?:itis|ectomy|oscopy|plasty)\b|\b[a-z]{2,}(?<!sym|em|a|tele|homeo|naturo|osteo)pathy\b/,
   /\b(?:in|going to|attending|started|finished|completed|admitted to) (?:the |a |an |his |her )?(?:detox|rehab|group therapy|therapy sessions?|inpatient (?:program|treatment|unit)|outpatient program|treatment program)\b/,
   /\b(?:your|his|her|the) (?:prescription|medication|refill|rx|dosage|dose)s?\b[^.?!]{0,40}\b(?:for|of|is|was|are|has been|have been|will be|ready|approved|sent|filled|increased|changed)\b/,
   /\b(?:prescription|refill|prescribed|dosage)\b[^.?!]{0,20}\b(?:\d+ ?mg|milligrams?|metformin|lisinopril|insulin|sertraline|zoloft|adderall|oxycodone|prozac|xanax|atorvastatin|amoxicillin|levothyroxine|ozempic|wegovy)\b/,
   /\b(?:your|his|her) (?:appointment|visit|consult(?:ation)?|procedure|surgery|follow[- ]?up|session)\b[^.?!]{0,40}\b(?:cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram)\b/,
-  /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled)\b/,
-  /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|cholesterol)\b/,
+  /\b(?:colonoscopy|mammogram|chemotherapy|dialysis|biopsy|surgery|mri|endoscopy|abortion|vasectomy)\b[^.?!]{0,30}\b(?:is|was|has been) (?:scheduled|confirmed|booked|set|moved|rescheduled|approved|denied|authori[sz]ed|covered)\b/,
+  /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|hba1c|cholesterol)\b/,
   /\b(?:your|his|her|their|[a-z]+'s) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
   /\bclaims?(?: [^.?!]{0,25}?)? (?:was |is |were )?for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
   /\b(?:an?|the|your|his|her|their) (?:mri|ct scan|pet scan|x-rays?|ultrasound|biopsy|scan) of (?:the |your |his |her |their )?(?:[a-z-]+ ){0,2}(?:spine|knee|hip|brain|head|chest|abdomen|shoulder|back|neck|lungs?|heart|liver|kidneys?|breast|pelvis|ankle|wrist|thyroid|prostate|colon)\b/,
@@ -61,7 +61,7 @@ export const ABOUT_AN_ANIMAL =
 
 /** An amount of money, in digits or in words: "$1,284.50", "four hundred twelve dollars". */
 const MONEY =
-  "(?:\\$ ?\\d|\\b(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)(?:[ -](?:[a-z]+|\\d+)){0,6} dollars\\b)";
+  "(?:\\$ ?\\d|\\b(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand)(?:[ -](?:[a-z]+|\\d+)){0,6} (?:dollars|pounds|quid|euros|rupees|rand)\\b|[£€₹] ?\\d)";
 
 /** A number of days, in digits or in words: "90 days", "sixty days". */
 const DAYS = "(?:\\d+|(?:[a-z]+[ -])?[a-z]+ty|ten|fifteen|thirty|forty-five) days";
@@ -75,13 +75,16 @@ export const ACCOUNT_INFORMATION = [
   // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars": an amount in
   // general, or an offer, is nobody's account.
   new RegExp(
-    `(?<!\\b(?:a|an|any|some) (?:[a-z]+ )?)\\b(?:payment|premium|bill|invoice)\\b(?! plans?\\b)[^.?!$]{0,25}${MONEY}`,
+    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)\\b(?:payment|premium|bill|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
   ),
+  // "One hundred and eighty-six pounds forty in debit": an amount said to be owed.
+  new RegExp(`${MONEY}[^.?!]{0,12}\\b(?:in debit|in arrears|overdue|past due|outstanding|owing)\\b`),
   /\byour (?:[\w-]+ ){0,3}(?:plan|policy|subscription|membership|contract|coverage|warranty|lease|loan) (?:renews|auto-renews|will renew|is set to renew|expires|lapses|matures)\b/,
   /\b(?:your|the) (?:next |monthly |minimum |last )?payment\b[^.?!]{0,30}\b(?:is due|was due|due on|due by|of \$|is \$|was \$|posted|was received|is scheduled)/,
+  new RegExp(`\\byou(?:'re| are) (?:currently |now )?paying ${MONEY}`),
   /\b(?:your|the) credit limit\b|\$ ?\d[\d,]*(?:\.\d\d)? (?:credit |spending )?limit\b/,
   new RegExp(
-    `\\b(?:your|the|his|her) (?:[a-z]+ )?(?:account|loan|card|mortgage|policy|phone|device|lease)\\b[^.?!]{0,20}\\b(?:is|was|has been|went) (?:now |fully |already )?(?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|${DAYS} (?:late|past[- ]due|overdue|delinquent))\\b`,
+    `\\b(?:your|the|his|her) (?:[a-z]+ )?(?:account|loan|card|mortgage|policy|phone|device|lease)\\b[^.?!]{0,20}\\b(?:is|was|has been|went) (?:now |fully |already )?(?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|in arrears|in debit|in credit|${DAYS} (?:late|past[- ]due|overdue|delinquent))\\b`,
   ),
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
@@ -94,7 +97,7 @@ export const ACCOUNT_INFORMATION = [
 
 /** The agent discloses a student's education records. */
 export const EDUCATION_RECORDS = [
-  /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b[^.?!]{0,30}\b(?:is|are|was|were|in|on|for|dropped|shows?)\b/,
+  /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:(?!credit|fico|risk|satisfaction|survey)[a-z]+ )?(?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b[^.?!]{0,30}\b(?:is|are|was|were|in|on|for|dropped|shows?)\b/,
   /\b(?:got|received|earned|has|have|had|scored|is getting|is at|is carrying|currently has) (?:an? )(?:[a-f][+-]?|[a-f]-(?:plus|minus)|[a-f] (?:plus|minus))(?=[ .,!?]|$)(?! (?:lot|few|couple|moment|minute|bit|balance|call)\b)/,
   /\b(?:scored|got|received|earned|has|had|is at|averag(?:es|ing)) (?:an? )?\d{1,4} ?(?:%|percent|out of|on (?:the|his|her|their) (?:sat|act|psat|test|exam|quiz|final|midterm))/,
   // A score in words: "scored eleven eighty", "got an eighty two on the fractions test".
@@ -102,8 +105,8 @@ export const EDUCATION_RECORDS = [
   /\b(?:is failing|failed|is passing|passed) (?:math|english|science|history|algebra|geometry|chemistry|biology|physics|spanish|french|reading|writing|the (?:test|exam|class|course|final|midterm|quiz))\b/,
   /\b(?:sat|act|psat|gpa|grade point average)\b[^.?!]{0,20}\b(?:is|was|of|came back|score)\b[^.?!]{0,10}(?:\d|\b(?:[a-z]+ty|[a-z]+ hundred|eleven|twelve|thirteen|fourteen|fifteen)\b)/,
   /\bscored (?:an? )?(?:\d+|[a-z]+(?:[ -][a-z]+){0,3}) (?:in (?:reading|math|english|science|writing|ela|language arts)|points)\b|\bmissed (?:\d+|[a-z]+) (?:days|classes|sessions|lessons)\b/,
-  /\b\d+ missing (?:assignments?|homework)\b|\bmissing (?:\w+ ){0,2}(?:assignments?|homework)\b/,
-  /\b(?:absent|absences|tardies|tardy|truant|truancy|missed \d+ days|attendance record)\b/,
+  /\b\d+ missing (?:assignments?|homework)\b|\bmissing (?:\w+ ){0,2}(?:assignments?|homework|worksheets?|essays?|projects?|quizz?e?s?)\b|\b(?:project|assignment|homework|worksheet|essay|lab report)s? (?:is|are|was|were) (?:marked |still |showing )?(?:as )?(?:missing|late|incomplete|not turned in)\b/,
+  /\b(?:absent|absences|tardies|tardy|truant|truancy|missed \d+ days|attendance record (?:shows|says|has|is))\b/,
   // "suspended" of a student, not of a phone line or an account.
   /\b(?:suspension|detention|expelled|expulsion|disciplinary|discipline (?:record|report|referral)|behavio(?:u)?r(?:al)? (?:report|incident))\b|\b(?:he|she|they)(?: was| got| has been| had been| is| were|'s) suspended\b|\bsuspended (?:from (?:school|class)|for (?:\w+ )?(?:days?|fighting))\b/,
   /\b(?:iep|504 plan|special education|individualized education|learning disability|evaluation for special)\b/,
@@ -128,13 +131,13 @@ export const ASKS_IDENTITY =
 
 /** The caller says they call for or about someone else. */
 export const THIRD_PARTY = [
-  /\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)\b/,
-  /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
-  /\b(?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
+  /\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) (?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)\b/,
+  /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
+  /\b(?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
-  /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) (?:my|our) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
-  /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
-  /\bmy (?:mother|mom|mum|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
+  /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) (?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
+  /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
+  /\bmy (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
 ];
 
 /** The agent confirms the caller may hear another person's health information. */
@@ -143,6 +146,7 @@ export const AUTHORIZATION = [
   /\b(?:personal representative|power of attorney|health ?care proxy|medical proxy|legal guardian|guardianship|hipaa (?:release|authorization|form))\b/,
   /\b(?:signed|written|valid) (?:authori[sz]ation|consent|release)\b[^.?!]{0,40}\b(?:on file|we have|is on|in (?:our|the) (?:system|records))/,
   /\b(?:you(?:'re| are)|you've been) (?:authori[sz]ed|verified as (?:an? )?(?:authori[sz]ed|representative))\b/,
+  /\b(?:you(?:'re| are)|you've been|for you to be|to be) (?:his|her|their|the patient's|[a-z]+'s) (?:authori[sz]ed|named|nominated|designated|approved) (?:contact|representative|person)\b|\b(?:given|signed|gave) (?:written )?consent for you\b/,
 ];
 
 /** The caller says they are not the student's parent. */

@@ -42,7 +42,7 @@ export const PUSHBACK = [
 
 /** The agent promotes something. */
 export const PROMOTION = [
-  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing) (?:[a-z-]+ )?(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
+  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ )?(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
   /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block in (?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
   /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou(?: qualify|'re eligible| are eligible|'re pre-?approved| are pre-?approved) for\b|\boffer you (?:a |an )?(?:free|discount|special|deal|\d)/,
@@ -51,7 +51,7 @@ export const PROMOTION = [
   /\b(?:giving away|give you) (?:a |an )?free\b|\bfree\b[^.?!]{0,30}\bwith (?:any|every|each|a|your) (?:new )?(?:[\w-]+ )?(?:plan|purchase|order|subscription|contract|installation|sign-?up)\b/,
   /\b(?:offer|offering|promotion|discount|upgrade|free trial|free quote)\b[^.?!]{0,40}\b(?:for you|you qualify|you're eligible|you are eligible|pre-approved|preapproved)\b/,
   /\byou(?:'ve| have) been (?:pre-?approved|selected)\b/,
-  /\b(?:you(?:'re| are)|you'd be) (?:pre-?approved|pre-?qualified)\b|\b(?:homeowners|customers|you) (?:[\w-]+ ){0,3}(?:qualify|are eligible) for\b/,
+  /\b(?:you(?:'re| are)|you'd be) (?:pre-?approved|pre-?qualified)\b|\b(?:homeowners|customers|you) (?:[\w-]+ ){0,3}(?:qualify|are eligible) for\b|\b(?:is|are) (?:now )?eligible for (?:an? |the )?(?:free |new )?(?:upgrade|discount|offer|promotion|rebate|new)\b/,
   /\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |currently )?offering\b|\bfree (?:[\w-]+ ){0,2}(?:assessments?|consultations?|quotes?|estimates?|inspections?|trials?|installation|upgrades?|valuations?|appraisals?|checks?|months?|weeks?|sessions?|class(?:es)?)\b/,
   /\bways? to save (?:on|money|up to)\b|\b(?:up to )?(?:\$ ?\d[\d,]*|(?:[a-z-]+ ){1,3}dollars) off\b|\b(?:get|receive|earn|claim) (?:a |an )?(?:[\w-]+ ){0,2}(?:coupon|voucher|rebate|gift card)\b|\b(?:could|can|would|will) save (?:you )?(?:up to |as much as )?(?:\$ ?\d|\d|(?:[a-z-]+ ){1,3}(?:percent|dollars))|\bsee if you qualify\b|\b(?:zero|no)[- ]dollar (?:monthly )?premium\b|\$0 (?:monthly )?premium\b/,
   /\b(?:%|percent) (?:apr )?(?:financing|cash back)\b|\bapr financing\b|\b(?:would you like|want|interested) (?:to )?hear (?:more|about)\b/,
@@ -59,6 +59,7 @@ export const PROMOTION = [
   /\b(?:cut|lower|reduce|save on)\b[^.?!]{0,40}\bby (?:up to |as much as )?\d{1,3} ?(?:%|percent)\b|\$ ?\d[\d,]* (?:sign-?up |welcome |cash )?bonus\b/,
   // A price without its dollar sign, as speech-to-text writes it, and months given free.
   /\b(?:starting (?:at|from)|starts? at|for (?:only|just)|only|just) (?:\$ ?)?\d[\d,.]* (?:dollars )?(?:a|per) (?:month|year|week)\b|\b(?:first|1st) (?:[a-z-]+ )?(?:months?|weeks?|years?) (?:are |is )?(?:free|on us)\b/,
+  /\bfrom (?:just|only) (?:\$ ?\d|[£€] ?\d|\d[\d,.]* (?:dollars|pounds|euros)|(?:[a-z-]+ ){1,6}(?:dollars|pounds|euros|quid))|\bsav(?:e|es|ing) (?:around|about|roughly|over|up to|as much as) (?:\$ ?\d|[£€] ?\d|\d|(?:[a-z-]+ ){1,6}(?:dollars|pounds|euros|quid|percent))|\b(?:cutting|lowering|reducing|slashing) (?:their|your) (?:[\w-]+ ){0,2}(?:bills?|costs?|premiums?|rates?)\b/,
   /\b(?:no-cost|no cost|free|complimentary) (?:[\w-]+ ){0,3}(?:assessments?|consultations?|quotes?|estimates?|inspections?|evaluations?|audits?|analys[ie]s)\b|\b(?:zero|no|\$0)[- ]down\b|\b(?:cutting|cut|lowering|lower|reducing|reduce) (?:their|your|the) (?:[\w-]+ ){0,2}bills? by\b/,
   /\b(?:we|i) can (?:extend|upgrade|lower|reduce|cut) your (?:coverage|warranty|plan|rate|bill|payments?|premium|speed)\b|\byou can get (?:it|this|that|one)\b[^.?!]{0,20}\bfor (?:only |just )?(?:\$ ?\d|\d[\d,.]* dollars|[a-z-]+ dollars)/,
 ];
