@@ -44,6 +44,8 @@ export function normalize(text: string): string {
   if (/\s\s|[^\S ]/.test(result)) result = result.replace(/\s+/g, " ");
   result = result.trim();
   result = result.replace(WITHOUT_APOSTROPHE, (word) => CONTRACTIONS.get(word) ?? word);
+  // "callin' for my wife": the dropped g of speech, written back.
+  if (result.includes("in'")) result = result.replace(/\b([a-z]{2,})in'(?![a-z])/g, "$1ing");
   // "Dr. Moreno" is not the end of a sentence, which many phrasings stop at.
   if (result.includes(".")) result = result.replace(/\b(dr|mr|mrs|ms|prof|st|jr|sr)\./g, "$1");
   if (normalized.size > 20_000) normalized.clear();

@@ -30,7 +30,9 @@ export const HEALTH_INFORMATION = [
   new RegExp(
     `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
   ),
-  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows?|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  // A lab value with its number: "a potassium of five point nine", "the A1C result …, seven point eight".
+  /\b(?:a1c|hba1c|cholesterol|glucose|blood sugar|potassium|phosphorus|sodium|psa|ldl|hdl|tsh|creatinine|hemoglobin|platelets?|ferritin|inr|egfr|viral load|cd4)(?: levels?| results?| readings?| count)?\b[^.?!]{0,45}?(?:\b(?:of|at|was|is|were)\b|,) (?:\d+(?:\.\d+)?(?! ?(?:am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?)\b)|(?:[a-z]+ )?[a-z]+ point [a-z]+)\b/,
   /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
   /\b(?:was|is|been) (?:admitted|hospitali[sz]ed|discharged|moved to (?:the )?(?:icu|intensive care))\b|\b(?:condition is|condition was) (?:listed as |now )?(?:stable|critical|serious|fair|good|guarded)\b|\bon (?:iv |oral )?(?:antibiotics|fluids|oxygen|a ventilator|dialysis)\b/,
   /\b(?:test|lab|blood(?:work| test)?|biopsy|mri|ct|x-ray|scan|screening|pathology|covid|pregnancy|a1c|hba1c|cholesterol|culture)[- ]?(?:test )?results?\b[^.?!]{0,30}\b(?:came back|are|is|was|were|show|showed|indicate|look|looked|confirm)/,
@@ -86,6 +88,9 @@ export const ACCOUNT_INFORMATION = [
   new RegExp(
     `\\b(?:your|the|his|her) (?:[a-z]+ )?(?:account|loan|card|mortgage|policy|phone|device|lease)\\b[^.?!]{0,20}\\b(?:is|was|has been|went) (?:now |fully |already )?(?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|in arrears|in debit|in credit|${DAYS} (?:late|past[- ]due|overdue|delinquent))\\b`,
   ),
+  new RegExp(
+    `\\b(?:charges?|purchases?|transactions?|withdrawals?|debits?) (?:of|for) ${MONEY}[^.?!]{0,40}\\b(?:at|from|in|on)\\b`,
+  ),
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
   /\b(?:a |the )?(?:charge|transaction|deposit|withdrawal|purchase) of \$ ?\d/,
   /\b(?:your|the) (?:current |monthly |next |minimum |last )?(?:lease |loan |car |mortgage )?payment (?:is|was|of) (?:\$ ?\d|[a-z]+(?:[ -][a-z]+){0,3} (?:a|per) month)/,
@@ -129,15 +134,34 @@ export const IDENTITY_DETAIL = [
 export const ASKS_IDENTITY =
   /\b(?:date of birth|birth ?date|dob|member id|patient id|student id|id number|pin|passcode|pass code|(?<!zip |postal |promo |discount |area |country )code|one[- ]time|last four|account number|policy number)\b/;
 
+/**
+ * A close relative or friend, as callers name them: "my mam", "my nan", and, in Spanish said within English, "mi
+ * mamá", "mi esposo". Those the lists below add are said of someone the caller acts for ("my client", "their nurse").
+ */
+const RELATIVE =
+  "(?:mother|mom|mum|mam|mama|mamá|mami|nan|nana|gran|granny|grandad|father|dad|papa|papá|husband|wife|spouse|partner|esposo|esposa|son|daughter|hijo|hija|brother|sister|grandmother|grandma|grandfather|grandpa|abuela|abuelo|aunt|uncle|tía|tia|tío|tio|friend|neighbou?r|boyfriend|girlfriend|roommate)";
+/** "My", "our", and the Spanish "mi" of code-switched speech. */
+const MY = "(?:my|our|mi)";
+
 /** The caller says they call for or about someone else. */
 export const THIRD_PARTY = [
-  /\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) (?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)\b/,
-  /\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:my |our )?(?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|fianc[eé]e?|roommate|client|employee|boss|cousin|niece|nephew)\b/,
-  /\b(?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)/,
+  new RegExp(
+    `\\b(?:prescriptions?|meds|medications?|results?|records?|refills?|appointments?) (?:for|of) ${MY} (?:${RELATIVE}|child|kid)\\b`,
+  ),
+  new RegExp(
+    `\\b(?:calling|call|ringing|asking|here|picking up|pick up|collecting) (?:for|about|on behalf of|regarding) (?:${MY} )?(?:${RELATIVE}|child|kid|fianc[eé]e?|client|employee|boss|cousin|niece|nephew)\\b`,
+  ),
+  new RegExp(
+    `\\b${MY} ${RELATIVE}(?:'?s)? (?:results?|prescription|medication|appointment|test|diagnosis|records?|refill|surgery|procedure|condition|lab|claim|bill|mri|scan|visit|treatment)`,
+  ),
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
-  /\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) (?:my|our) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|granddaughter|grandson)\b/,
-  /\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate|caregiver|nurse)\b/,
-  /\bmy (?:mother|mom|mum|mam|nan|nana|gran|granny|grandad|father|dad|husband|wife|spouse|partner|son|daughter|child|kid|brother|sister|grandmother|grandma|grandfather|grandpa|aunt|uncle|friend|neighbou?r|boyfriend|girlfriend|roommate)(?:'?s)?\b[^.?!]{0,90}\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\b/,
+  new RegExp(
+    `\\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) ${MY} (?:${RELATIVE}|child|kid|granddaughter|grandson)\\b`,
+  ),
+  new RegExp(`\\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:${RELATIVE}|caregiver|nurse)\\b`),
+  new RegExp(
+    `\\b${MY} (?:${RELATIVE}|child|kid)(?:'?s)?\\b[^.?!]{0,90}\\b(?:admitted|results?|prescriptions?|medications?|meds|appointment|surgery|tests?|diagnosis|doctor|hospital|room|condition|treatment|biopsy|labs?|refills?|records?|visit|emergency|er|icu|discharged|patient|mri|scan|x-rays?|ultrasound|bloodwork)\\b`,
+  ),
 ];
 
 /** The agent confirms the caller may hear another person's health information. */

@@ -42,9 +42,9 @@ export const PUSHBACK = [
 
 /** The agent promotes something. */
 export const PROMOTION = [
-  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ )?(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
+  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ ){0,2}(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
   /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block in (?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
-  /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
+  /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|add (?:it|this|that|one)|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou(?: qualify|'re eligible| are eligible|'re pre-?approved| are pre-?approved) for\b|\boffer you (?:a |an )?(?:free|discount|special|deal|\d)/,
   /\b(?:our|this) (?:[\w-]+ ){0,3}(?:promotion|promo|special|deal|sale)\b|\b(?:a|the) (?:[\w-]+ ){0,3}(?:promotion|promo)\b|\b(?:starts? at|only|just) \$ ?\d/,
   /\b(?:getting|get|receive|claim) (?:a |an |your )?free (?:[\w-]+ ){0,3}(?:with|when|if|this)\b/,
