@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 /** The demo section: its panels are regions inside it, the visible one being the checked industry's. */
 export const demo = (page: Page) => page.locator("#demo-section");
@@ -50,4 +50,23 @@ export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
 /** Aborts the site's own scripts: the page as it is when JavaScript fails, for tools that need script to run. */
 export async function blockSiteScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+}
+
+/**
+ * Visits every path, in `lanes` tabs of `context` at once, each tab taking every `lanes`-th path in turn. A walk over
+ * every page spends most of its time waiting for each page's network to fall idle: in tabs, the waits overlap.
+ */
+export async function walkInLanes(
+  context: BrowserContext,
+  paths: readonly string[],
+  visit: (page: Page, path: string) => Promise<void>,
+  lanes = 3,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const page = await context.newPage();
+      for (const path of paths.filter((_, index) => index % lanes === lane)) await visit(page, path);
+      await page.close();
+    }),
+  );
 }

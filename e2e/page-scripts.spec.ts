@@ -16,7 +16,9 @@ import {
   type Page,
 } from "../src/config/pages";
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
+import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { walkInLanes } from "./page-helpers";
 
 test.skip(({ isMobile }) => isMobile, "one walk over every page, on the desktop project");
 
@@ -24,7 +26,7 @@ for (const [label, origin] of [
   ["without ads", ""],
   ["with ads", adsBuildOrigin()],
 ] as const) {
-  test(`${label}, no page requests a script while its top is read`, async ({ page, context }) => {
+  test(`${label}, no page requests a script while its top is read`, async ({ context }) => {
     test.setTimeout(120_000);
     // Nothing leaves the machine: with ads, Google's tag would be a script, and no page may load it unasked.
     await context.route(
@@ -32,16 +34,16 @@ for (const [label, origin] of [
       (route) => route.abort(),
     );
     const requested = new Map<string, string[]>();
-    let current = "";
-    page.on("request", (request) => {
-      if (request.resourceType() === "script")
-        requested.set(current, [...(requested.get(current) ?? []), request.url()]);
-    });
     // /check's island is the page's purpose: it loads when the browser is idle (the next test).
-    for (const { path } of [...pages.filter((page) => page !== checkPage), { path: "/no-such-page" }]) {
-      current = path;
+    const paths = [...pages.filter((page) => page !== checkPage).map(({ path }) => path), "/no-such-page"];
+    await walkInLanes(context, paths, async (page, path) => {
+      const onRequest = (request: Request) => {
+        if (request.resourceType() === "script") requested.set(path, [...(requested.get(path) ?? []), request.url()]);
+      };
+      page.on("request", onRequest);
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-    }
+      page.off("request", onRequest);
+    });
     expect(Object.fromEntries(requested)).toEqual({});
   });
 }

@@ -1,4 +1,6 @@
-import { pages } from "../src/config/pages";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { checkPage, homePage, pages } from "../src/config/pages";
 import { ALLOWED_METHODS } from "../server/http";
 import { expect, test } from "./fixtures";
 import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers";
@@ -53,7 +55,17 @@ test.describe("routes", () => {
 });
 
 test.describe("islands", () => {
-  for (const page of pages) {
+  // A page without an island has nothing to take over: its load without errors is checked by the walk over every
+  // page in data-inventory.spec.ts. The build is read, so that an island added to any page is tested here at once.
+  const pagesWithIslands = pages.filter((page) =>
+    readFileSync(join("build", "client", page.file), "utf8").includes("<astro-island"),
+  );
+
+  test("the build has islands where state lives: the landing page and /check", () => {
+    expect(pagesWithIslands.map(({ path }) => path).sort()).toEqual([checkPage.path, homePage.path].sort());
+  });
+
+  for (const page of pagesWithIslands) {
     test(`the islands of ${page.path} take over the page as built, replacing none of it`, async ({
       page: browserPage,
       browserErrors,
