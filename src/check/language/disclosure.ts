@@ -32,7 +32,7 @@ export const AI_QUESTION = [
 
 /** The agent says the call is recorded or transcribed ("monitored" alone does not say so). */
 export const RECORDING_NOTICE = [
-  /\b(?:calls?|conversations?|lines?|chats?)\b[^.?!]{0,40}\b(?:is|are|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:monitored,? (?:and|or|and\/or) )?(?:recorded|transcribed)/,
+  /\b(?:calls?|conversations?|lines?|chats?)\b[^.?!]{0,40}\b(?:is|are|gets|get|will be|may be|might be|can be|could be|will also be) (?:being |also )?(?:monitored,? (?:and|or|and\/or) )?(?:recorded|transcribed)/,
   /\brecorded line\b|\b(?:call|conversation|line)'s (?:being |also )?(?:recorded|transcribed)\b/,
   /\b(?:we|i) (?:keep|make|save|take|have) (?:a )?recordings? of (?:this|the|our|your|all|every) (?:calls?|conversations?)\b/,
   /\b(?:we|i) (?:record|transcribe|monitor)(?:s)? (?:all |our |this |these |every )?(?:calls?|conversations?)\b/,

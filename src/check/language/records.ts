@@ -30,7 +30,7 @@ export const HEALTH_INFORMATION = [
   new RegExp(
     `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
   ),
-  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,20}\b(?:came back|showed|shows?|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
+  /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,40}\b(?:came back|showed|shows?|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
   // A lab value with its number: "a potassium of five point nine", "the A1C result …, seven point eight".
   /\b(?:a1c|hba1c|cholesterol|glucose|blood sugar|potassium|phosphorus|sodium|psa|ldl|hdl|tsh|creatinine|hemoglobin|platelets?|ferritin|inr|egfr|viral load|cd4)(?: levels?| results?| readings?| count)?\b[^.?!]{0,45}?(?:\b(?:of|at|was|is|were)\b|,) (?:\d+(?:\.\d+)?(?! ?(?:am|pm|a\.m\.|p\.m\.|o'clock|minutes?|hours?|days?|weeks?)\b)|(?:[a-z]+ )?[a-z]+ point [a-z]+)\b/,
   /\b(?:prescriptions?|refills?|medications?|meds)\b[^.?!]{0,15}\b(?:is|are|was|were) (?:ready|sent|filled|approved|denied|on hold|waiting)\b/,
@@ -102,11 +102,11 @@ export const ACCOUNT_INFORMATION = [
 
 /** The agent discloses a student's education records. */
 export const EDUCATION_RECORDS = [
-  /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:(?!credit|fico|risk|satisfaction|survey)[a-z]+ )?(?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b[^.?!]{0,30}\b(?:is|are|was|were|in|on|for|dropped|shows?)\b/,
+  /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:(?!credit|fico|risk|satisfaction|survey)[a-z]+ )?(?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b(?:,? [a-z']+){0,3} (?:is|are|was|were|in|on|for|dropped|shows?)\b/,
   /\b(?:got|received|earned|has|have|had|scored|is getting|is at|is carrying|currently has) (?:an? )(?:[a-f][+-]?|[a-f]-(?:plus|minus)|[a-f] (?:plus|minus))(?=[ .,!?]|$)(?! (?:lot|few|couple|moment|minute|bit|balance|call)\b)/,
   /\b(?:scored|got|received|earned|has|had|is at|averag(?:es|ing)) (?:an? )?\d{1,4} ?(?:%|percent|out of|on (?:the|his|her|their) (?:sat|act|psat|test|exam|quiz|final|midterm))/,
   // A score in words: "scored eleven eighty", "got an eighty two on the fractions test".
-  /\b(?:scored|got|received|earned) (?:an? )?(?:[a-z]+ty|one hundred|a hundred|eleven|twelve|thirteen|fourteen|fifteen)(?:[ -][a-z]+){0,2}(?: (?:percent|out of|overall|on (?:the|his|her|their|a|an) (?:[a-z]+ )?(?:sat|act|psat|test|exam|quiz|final|midterm)))/,
+  /\b(?:scored|got|received|earned) (?:an? )?(?:[a-z]+ty|one hundred|a hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)(?:[ -][a-z]+){0,2}(?: (?:percent|out of|overall|on (?:the|his|her|their|a|an) (?:[a-z]+ )?(?:sat|act|psat|test|exam|quiz|final|midterm)))/,
   /\b(?:is failing|failed|is passing|passed) (?:math|english|science|history|algebra|geometry|chemistry|biology|physics|spanish|french|reading|writing|the (?:test|exam|class|course|final|midterm|quiz))\b/,
   /\b(?:sat|act|psat|gpa|grade point average)\b[^.?!]{0,20}\b(?:is|was|of|came back|score)\b[^.?!]{0,10}(?:\d|\b(?:[a-z]+ty|[a-z]+ hundred|eleven|twelve|thirteen|fourteen|fifteen)\b)/,
   /\bscored (?:an? )?(?:\d+|[a-z]+(?:[ -][a-z]+){0,3}) (?:in (?:reading|math|english|science|writing|ela|language arts)|points)\b|\bmissed (?:\d+|[a-z]+) (?:days|classes|sessions|lessons)\b/,
@@ -156,7 +156,7 @@ export const THIRD_PARTY = [
   ),
   /\b(?:for|about) (?:him|her|them),? (?:he|she|they) (?:is|are|can't|cannot|couldn't)\b/,
   new RegExp(
-    `\\b(?:check(?:ing)? on|ask(?:ing)? about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) ${MY} (?:${RELATIVE}|child|kid|granddaughter|grandson)\\b`,
+    `\\b(?:check(?:ing)? on|ask(?:ing)? about|what about|how about|find out (?:about|how)|an update on|news (?:on|about)|driving|taking|bringing|helping|caring for|looking after) ${MY} (?:${RELATIVE}|child|kid|granddaughter|grandson)\\b`,
   ),
   new RegExp(`\\b(?:this is|i(?:'m| am)) (?:his|her|their) (?:${RELATIVE}|caregiver|nurse)\\b`),
   new RegExp(
