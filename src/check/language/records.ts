@@ -28,7 +28,7 @@ export const HEALTH_INFORMATION = [
     `\\b(?:has|have|had|with|of|shows?|showed|as|is|was|for|confirms?|confirmed|diagnosed with|positive for|treated for|admitted (?:with|for)) (?:an? |his |her |their |your )?(?:early[- ]stage |late[- ]stage |mild |severe |acute |chronic |type (?:1|2|one|two) |stage \\w+ |skin |breast |lung |prostate |colon )?(?:${CONDITIONS})\\b`,
   ),
   new RegExp(
-    `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
+    `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral|scheduled|booked)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
   ),
   /\b(?:biopsy|mri|ct scan|pet scan|labs?|lab work|bloodwork|blood test|(?:strep|covid|flu|pregnancy|std|sti|hiv|drug|allergy|sleep|stress|genetic|urine|glucose|thyroid|liver|kidney) test|(?:cancer|colon|prenatal|hearing|vision) screening|cultures?|x-rays?|mammogram|pap smear|a1c|hba1c|cholesterol|echocardiogram|ekg|ecg|ultrasound)\b[^.?!]{0,40}\b(?:came back|showed|shows?|revealed|confirmed|was (?:positive|negative|abnormal|normal|clear)|is (?:positive|negative|abnormal|normal|high|elevated|at \d))/,
   // A lab value with its number: "a potassium of five point nine", "the A1C result …, seven point eight".
@@ -77,7 +77,7 @@ export const ACCOUNT_INFORMATION = [
   // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars": an amount in
   // general, or an offer, is nobody's account.
   new RegExp(
-    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)\\b(?:payment|premium|bill|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
+    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)(?<!\\b(?:is|was|are) (?:your|the) (?:[a-z]+ )?)\\b(?:payment|premium|bill|statement|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
   ),
   // "One hundred and eighty-six pounds forty in debit": an amount said to be owed.
   new RegExp(`${MONEY}[^.?!]{0,12}\\b(?:in debit|in arrears|overdue|past due|outstanding|owing)\\b`),

@@ -24,10 +24,10 @@ export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now|
 
 /** The agent confirms the request. */
 export const HONORS_STOP = [
-  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|take you off|taken you off|taking you off|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
   /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
   /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
-  /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:calls|messages|contact)\b/,
+  /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:[a-z]+ )?(?:calls|messages|contact)\b|\b(?:noted|recorded|logged) (?:that )?you (?:don't|do not) want\b/,
   /\b(?:your number|you) (?:is|are|has been|have been) (?:now )?(?:on|added to) (?:our|the) do[- ]not[- ]call\b/,
   /\bno (?:further|more) calls\b/,
   /\b(?:this|your) (?:number|phone(?: number)?)\b[^.?!]{0,20}\b(?:is|has been) (?:now )?(?:off|removed from|taken off)\b/,

@@ -7,7 +7,7 @@ import { finding, opening } from "./context";
  * assistant": a name after the words that give one. A person asked for is not one: "may I speak with Marcus Reed?".
  */
 const NAMES_A_BUSINESS =
-  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’-]*(?:\s+(?:(?!I['’]m\b)[A-Z][\w&'’.-]*|(?:in|of|on|at)\s+[A-Z][\w&'’.-]*)){1,4}\s+calling\b|\bthis is\s+(?:the\s+)?[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5}(?:['’]s|s['’])\s/;
+  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at(?=\s+(?:the\s+)?[A-Z])|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?[A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*|\bthis is\s+[A-Z][\w&'’-]*(?:\s+(?:(?!I['’]m\b)[A-Z][\w&'’.-]*|(?:in|of|on|at)\s+[A-Z][\w&'’.-]*)){1,4}\s+calling\b|\bthis is\s+(?:the\s+)?[A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5}(?:['’]s|s['’])\s/;
 
 /** Transcripts in lower case (some speech-to-text output) name a business after the same words, without capitals. */
 const NAMES_A_BUSINESS_LOWER =
