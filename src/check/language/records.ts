@@ -9,7 +9,7 @@ const DRUGS =
 
 /** Conditions and diagnoses. */
 const CONDITIONS =
-  "cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|concussion|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder|inflammation|torn (?:ligament|meniscus|rotator cuff)|(?:partial |full )?tear of|sprain";
+  "herniated disc|slipped disc|sciatica|concussion|cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|concussion|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder|inflammation|torn (?:ligament|meniscus|rotator cuff)|(?:partial |full )?tear of|sprain";
 
 const SPECIALTIES =
   "physical therapy|occupational therapy|speech therapy|cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
@@ -54,6 +54,7 @@ export const HEALTH_INFORMATION = [
   /\b(?:your|his|her) (?:condition|diabetes|cancer|hiv|depression|blood pressure|pregnancy|infection|tumou?r|a1c|hba1c|cholesterol)\b/,
   /\b(?:your|his|her|their|[a-z]+'s) (?:[a-z]+ ){0,2}(?:knee replacement|hip replacement|surgery|operation|colonoscopy|mammogram|biopsy|mri|ct scan|endoscopy|chemotherapy|chemo|dialysis|infusion|physical therapy|rehab|rehabilitation|cataract|root canal|c-section|vasectomy|abortion|transplant)\b/,
   /\bclaims?(?: [^.?!]{0,25}?)? (?:was |is |were )?for (?:an? |the |his |her |your )?(?:[a-z-]+ ){0,3}(?:mri|ct scan|pet scan|x-rays?|ultrasound|surgery|colonoscopy|biopsy|mammogram|endoscopy|therapy|chemotherapy|infusion|procedure|[a-z]+ectomy|[a-z]+oscopy)\b/,
+  /\b(?:an?|the|your|his|her|their) (?:[a-z]+ ){0,2}(?:spine|knee|hip|brain|head|chest|abdomen|shoulder|neck|lungs?|heart|liver|kidneys?|breast|pelvis|ankle|wrist|thyroid|prostate|colon) (?:mri|ct scan|x-rays?|ultrasound|biopsy|surgery)\b/,
   /\b(?:an?|the|your|his|her|their) (?:mri|ct scan|pet scan|x-rays?|ultrasound|biopsy|scan) of (?:the |your |his |her |their )?(?:[a-z-]+ ){0,2}(?:spine|knee|hip|brain|head|chest|abdomen|shoulder|back|neck|lungs?|heart|liver|kidneys?|breast|pelvis|ankle|wrist|thyroid|prostate|colon)\b/,
 ];
 

@@ -24,7 +24,7 @@ export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now|
 
 /** The agent confirms the request. */
 export const HONORS_STOP = [
-  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
   /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
   /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
   /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:[a-z]+ )?(?:calls|messages|contact)\b|\b(?:noted|recorded|logged) (?:that )?you (?:don't|do not) want\b/,
@@ -43,7 +43,7 @@ export const PUSHBACK = [
 /** The agent promotes something. */
 export const PROMOTION = [
   /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ ){0,2}(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
-  /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block in (?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
+  /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block (?:you |yourself )?in (?:at\b|(?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b)|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
   /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|add (?:it|this|that|one)|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou(?: qualify|'re eligible| are eligible|'re pre-?approved| are pre-?approved) for\b|\boffer you (?:a |an )?(?:free|discount|special|deal|\d)/,
   /\b(?:our|this) (?:[\w-]+ ){0,3}(?:promotion|promo|special|deal|sale)\b|\b(?:a|the) (?:[\w-]+ ){0,3}(?:promotion|promo)\b|\b(?:starts? at|only|just) \$ ?\d/,
@@ -53,7 +53,7 @@ export const PROMOTION = [
   /\byou(?:'ve| have) been (?:pre-?approved|selected)\b/,
   /\b(?:you(?:'re| are)|you'd be) (?:pre-?approved|pre-?qualified)\b|\b(?:homeowners|customers|you) (?:[\w-]+ ){0,3}(?:qualify|are eligible) for\b|\b(?:is|are) (?:now )?eligible for (?:an? |the )?(?:free |new )?(?:upgrade|discount|offer|promotion|rebate|new)\b/,
   /\b(?:we(?:'re| are)|i(?:'m| am)) (?:now |currently )?offering\b|\bfree (?:[\w-]+ ){0,2}(?:assessments?|consultations?|quotes?|estimates?|inspections?|trials?|installation|upgrades?|valuations?|appraisals?|checks?|months?|weeks?|sessions?|class(?:es)?)\b/,
-  /\bways? to save (?:on|money|up to)\b|\b(?:up to )?(?:\$ ?\d[\d,]*|(?:[a-z-]+ ){1,3}dollars) off\b|\b(?:get|receive|earn|claim) (?:a |an )?(?:[\w-]+ ){0,2}(?:coupon|voucher|rebate|gift card)\b|\b(?:could|can|would|will) save (?:you )?(?:up to |as much as )?(?:\$ ?\d|\d|(?:[a-z-]+ ){1,3}(?:percent|dollars))|\bsee if you qualify\b|\b(?:zero|no)[- ]dollar (?:monthly )?premium\b|\$0 (?:monthly )?premium\b/,
+  /\bways? to save (?:on|money|up to)\b|\b(?:up to )?(?:\$ ?\d[\d,]*|(?:[a-z-]+ ){1,3}dollars) off\b|\b(?:get|receive|earn|claim) (?:a |an )?(?:[\w-]+ ){0,2}(?:coupon|voucher|rebate|gift card)\b|\b(?:could|can|would|will) save (?:you )?(?:up to |as much as |about |around |roughly |over )?(?:\$ ?\d|\d|(?:[a-z-]+ ){1,3}(?:percent|dollars))|\bsee if you qualify\b|\b(?:zero|no)[- ]dollar (?:monthly )?premium\b|\$0 (?:monthly )?premium\b/,
   /\b(?:%|percent) (?:apr )?(?:financing|cash back)\b|\bapr financing\b|\b(?:would you like|want|interested) (?:to )?hear (?:more|about)\b/,
   /\b(?:add|get|upgrade|switch|include|bundle)\b[^.?!]{0,60}\bfor (?:only |just |about |around )?(?:\$ ?\d|(?:[a-z-]+ ){1,3}dollars) (?:a|per) (?:month|year|week)\b/,
   /\b(?:cut|lower|reduce|save on)\b[^.?!]{0,40}\bby (?:up to |as much as )?\d{1,3} ?(?:%|percent)\b|\$ ?\d[\d,]* (?:sign-?up |welcome |cash )?bonus\b/,

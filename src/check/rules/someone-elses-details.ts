@@ -1,6 +1,6 @@
 import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "../language/personal-data";
 import { says } from "../language/phrases";
-import { EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
+import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
 import type { Rule } from "../types";
 import { finding } from "./context";
 
@@ -17,10 +17,15 @@ export const someoneElsesDetails: Rule = {
   find(call) {
     const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ASKS_ABOUT_SOMEONE));
     if (!asks) return [];
-    // Health information is the HIPAA rules' to find, and education records the FERPA rule's.
+    // Health information is the HIPAA rules' to find, and education records the FERPA rule's. A caller the record
+    // lists (an authorized contact, a parent) may be told.
+    const authorized = call.turns.find(
+      (turn) => turn.index > asks.index && turn.speaker === "agent" && says(turn.text, AUTHORIZATION),
+    );
     const disclosure = call.turns.find(
       (turn) =>
         turn.index > asks.index &&
+        (!authorized || turn.index < authorized.index) &&
         turn.speaker === "agent" &&
         !says(turn.text, CONFIRMS_THE_REQUEST) &&
         says(turn.text, STATES_DETAILS) &&
