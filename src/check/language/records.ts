@@ -78,7 +78,7 @@ export const ACCOUNT_INFORMATION = [
   // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars": an amount in
   // general, or an offer, is nobody's account.
   new RegExp(
-    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)(?<!\\b(?:is|was|are) (?:your|the) (?:[a-z]+ )?)\\b(?:payment|premium|bill|statement|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
+    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)(?<!\\b(?:is|was|are) (?:your|the) (?:[a-z]+ ){0,2})\\b(?:payment|premium|bill|statement|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
   ),
   // "One hundred and eighty-six pounds forty in debit": an amount said to be owed.
   new RegExp(`${MONEY}[^.?!]{0,12}\\b(?:in debit|in arrears|overdue|past due|outstanding|owing)\\b`),
@@ -105,7 +105,7 @@ export const ACCOUNT_INFORMATION = [
 export const EDUCATION_RECORDS = [
   /\b(?:his|her|their|your|the student's|[a-z]+'s) (?:(?!credit|fico|risk|satisfaction|survey)[a-z]+ )?(?:grades?|gpa|scores?|test scores?|report card|transcript|marks?)\b(?:,? [a-z']+){0,3} (?:is|are|was|were|in|on|for|dropped|shows?)\b/,
   /\b(?:got|received|earned|has|have|had|scored|is getting|is at|is carrying|currently has) (?:an? )(?:[a-f][+-]?|[a-f]-(?:plus|minus)|[a-f] (?:plus|minus))(?=[ .,!?]|$)(?! (?:lot|few|couple|moment|minute|bit|balance|call)\b)/,
-  /\b(?:scored|got|received|earned|has|had|is at|averag(?:es|ing)) (?:an? )?\d{1,4} ?(?:%|percent|out of|on (?:the|his|her|their) (?:sat|act|psat|test|exam|quiz|final|midterm))/,
+  /\b(?:scored|got|received|earned|has|had|is at|averag(?:es|ing)) (?:an? )?\d{1,4} ?(?:%|percent|out of|on (?:the|his|her|their|your|[a-z]+'s) (?:[a-z]+ ){0,2}(?:sat|act|psat|test|exam|quiz|final|midterm))/,
   // A score in words: "scored eleven eighty", "got an eighty two on the fractions test".
   /\b(?:scored|got|received|earned) (?:an? )?(?:[a-z]+ty|one hundred|a hundred|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)(?:[ -][a-z]+){0,2}(?: (?:percent|out of|overall|on (?:the|his|her|their|a|an) (?:[a-z]+ )?(?:sat|act|psat|test|exam|quiz|final|midterm)))/,
   /\b(?:is failing|failed|is passing|passed) (?:math|english|science|history|algebra|geometry|chemistry|biology|physics|spanish|french|reading|writing|the (?:test|exam|class|course|final|midterm|quiz))\b/,
