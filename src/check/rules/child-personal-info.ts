@@ -7,7 +7,7 @@ import {
 } from "../language/children";
 import { says } from "../language/phrases";
 import type { Rule } from "../types";
-import { finding } from "./context";
+import { finding, firstSaidAfter } from "./context";
 
 export const childPersonalInfo: Rule = {
   id: "child-personal-info",
@@ -27,9 +27,7 @@ export const childPersonalInfo: Rule = {
     );
     if (!child) return [];
     // Once a parent has the phone, what the agent asks is asked of the parent.
-    const parent = call.turns.find(
-      (turn) => turn.index > child.index && turn.speaker === "caller" && says(turn.text, PARENT_ON_THE_LINE),
-    );
+    const parent = firstSaidAfter(call, child, "caller", PARENT_ON_THE_LINE);
     const asks = call.turns.find(
       (turn) =>
         turn.index > child.index &&

@@ -14,6 +14,18 @@ export const opening = (call: CallUnderCheck, count = 2): Turn[] => agentTurns(c
 export const nextAgentTurn = (call: CallUnderCheck, after: Turn): Turn | undefined =>
   call.turns.find(({ index, speaker }) => index > after.index && speaker === "agent");
 
+/**
+ * The first turn of `speaker` after this one that says one of the phrasings: where a rule stops watching (a parent
+ * takes the phone, the agent confirms the caller is authorized).
+ */
+export const firstSaidAfter = (
+  call: CallUnderCheck,
+  after: Turn,
+  speaker: Turn["speaker"],
+  ...phrasings: readonly (RegExp | readonly RegExp[])[]
+): Turn | undefined =>
+  call.turns.find((turn) => turn.index > after.index && turn.speaker === speaker && says(turn.text, ...phrasings));
+
 const previousTurn = (call: CallUnderCheck, turn: Turn): Turn | undefined => call.turns[turn.index - 1];
 
 /** The first caller turn that gives identity details, per call: found once, asked of many turns. */

@@ -2,7 +2,7 @@ import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "../lan
 import { says } from "../language/phrases";
 import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
 import type { Rule } from "../types";
-import { finding } from "./context";
+import { finding, firstSaidAfter } from "./context";
 
 export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",
@@ -19,9 +19,7 @@ export const someoneElsesDetails: Rule = {
     if (!asks) return [];
     // Health information is the HIPAA rules' to find, and education records the FERPA rule's. A caller the record
     // lists (an authorized contact, a parent) may be told.
-    const authorized = call.turns.find(
-      (turn) => turn.index > asks.index && turn.speaker === "agent" && says(turn.text, AUTHORIZATION),
-    );
+    const authorized = firstSaidAfter(call, asks, "agent", AUTHORIZATION);
     const disclosure = call.turns.find(
       (turn) =>
         turn.index > asks.index &&
