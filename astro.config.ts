@@ -21,12 +21,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    // `client:afterpaint`: an island that starts once the page has painted (src/lib/client-after-paint.ts).
+    // `client:firstuse`: an island that starts when the visitor first uses it (src/lib/client-first-use.ts).
     {
-      name: "client-after-paint",
+      name: "client-first-use",
       hooks: {
         "astro:config:setup": ({ addClientDirective }) => {
-          addClientDirective({ name: "afterpaint", entrypoint: "./src/lib/client-after-paint.ts" });
+          addClientDirective({ name: "firstuse", entrypoint: "./src/lib/client-first-use.ts" });
         },
       },
     },

@@ -1,5 +1,5 @@
 /** What the /check specs share: a call that breaks rules, the findings region, and checking a pasted call. */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export const CALL = [
   "[00:00:01] Agent: Hi, this is Sam calling from Brightwave Fiber about your account.",
@@ -14,6 +14,18 @@ export const findings = (page: Page) => page.getByRole("region", { name: "Findin
 export async function checkPasted(page: Page, transcript: string) {
   await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(transcript);
   await page.getByRole("button", { name: "Check the call" }).click();
+}
+
+/** The checker runs and its form is its own: it marks the form ready (the early-input script takes it until then). */
+export const checkerReady = (page: Page) => page.locator("form[data-ready]");
+
+/**
+ * Uses the form as a visitor starts to (the transcript box focused), which starts the checker, and waits until it
+ * runs. For what the form must handle itself (a drop, a file chosen).
+ */
+export async function startChecker(page: Page): Promise<void> {
+  await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
+  await expect(checkerReady(page)).toBeAttached();
 }
 
 /** Holds back the checker island's script until `release` is called: the page as it is before the checker runs. */

@@ -1,12 +1,12 @@
 /** /check with hostile input, as a visitor might give it: a file named wrongly holding markup, a 5 MB paste. */
-import { findings } from "./check-helpers";
+import { findings, startChecker } from "./check-helpers";
 import { expect, test } from "./fixtures";
 
 test("a file dropped on the transcript box is read and checked; markup in it stays text", async ({ page }) => {
   await page.goto("/check");
   const box = page.getByRole("textbox", { name: "Transcript", exact: true });
-  // A drop is handled once the checker runs (the button is enabled then).
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
+  // A drop is handled once the checker runs (a file dropped before is kept: check-before-it-runs.spec.ts).
+  await startChecker(page);
   const messages = [
     { role: "assistant", content: "Hi, this is Vigil Dental. <img src=x onerror=alert(1)> Your card on file?" },
     { role: "user", content: "<b>4111 1111 1111 1111</b>" },
@@ -33,7 +33,7 @@ test("a 5 MB paste is checked, and the page answers while it is", async ({ page,
   const huge = opening + exchange.repeat(60_000);
   expect(huge.length).toBeGreaterThan(5_000_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
+  await startChecker(page);
   await page.evaluate((text) => navigator.clipboard.writeText(text), huge);
   await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
   await page.keyboard.press("ControlOrMeta+V");

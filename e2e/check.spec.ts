@@ -5,19 +5,19 @@
 import type { Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { CALL, checkPasted, findings } from "./check-helpers";
+import { CALL, checkPasted, findings, startChecker } from "./check-helpers";
 import { blockSiteScripts } from "./page-helpers";
 
 test("a pasted call: its findings, announced, quoted without the card number; nothing leaves the page", async ({
   page,
   browserErrors,
 }) => {
-  await page.goto("/check");
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
+  await page.goto("/check", { waitUntil: "networkidle" });
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   const messages: string[] = [];
   page.on("console", (message) => messages.push(message.text()));
+  await startChecker(page);
   await checkPasted(page, CALL);
   await expect(page.getByRole("status").filter({ hasText: /findings?$/ })).toHaveText(/^\d+ findings$/);
   const region = findings(page);
@@ -35,7 +35,7 @@ test("a pasted call: its findings, announced, quoted without the card number; no
   const redacted = page.getByRole("textbox", { name: "Redacted transcript" });
   await expect(redacted).toHaveValue(/Caller: \[card number\]\. Stop calling me after this\./);
   await expect(redacted).not.toHaveValue(/4111/);
-  // What the page asks for once it runs: its own scripts (the checker's worker), never the transcript.
+  // What the page asks for once it is used: its own scripts (the checker's and its worker's), never the transcript.
   expect(requests.map((request) => request.url())).toContainEqual(expect.stringMatching(/\/assets\/check-worker-/));
   for (const request of requests) {
     expect(request.method(), request.url()).toBe("GET");
@@ -99,7 +99,7 @@ test("a file, recognized by its content: a Vapi call named .txt; the redacted co
     },
   };
   // Chosen once the checker runs (a file chosen before is read when it starts: see the early paste below).
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
+  await startChecker(page);
   await page.getByLabel("Or choose a file").setInputFiles({
     name: "call.txt",
     mimeType: "text/plain",

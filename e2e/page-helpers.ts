@@ -19,7 +19,8 @@ export const islandsHydrated = (page: Page) =>
 
 /**
  * Opens `path` and waits until every island on it has hydrated. An island that waits for the viewport is brought
- * near it first, and the page is scrolled back to where it was.
+ * near it first, one that waits for first use has its first field focused, and the page is scrolled back to where it
+ * was.
  */
 export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
@@ -35,6 +36,7 @@ export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
       // An island is `display: contents`: what it renders has the box.
       const box = (island.firstElementChild ?? island.parentElement)?.getBoundingClientRect();
       if (box) window.scrollTo({ top: window.scrollY + box.top - window.innerHeight / 2, behavior: "instant" });
+      if (island.getAttribute("client") === "firstuse") island.querySelector<HTMLElement>("textarea, input")?.focus();
       await new Promise<void>((resolve) => {
         island.addEventListener("astro:hydrate", () => {
           resolve();

@@ -1,8 +1,8 @@
 /**
  * JavaScript loads only where state lives: on either build, with Google Ads configured or not, no page requests a
- * script, the landing page included until its demo nears the viewport (its island is `client:visible`). Counted by
- * the scripts the browser actually requests, not by what the HTML names. The consent script is written into the two
- * pages that ask, and no other.
+ * script, the landing page included until its demo nears the viewport (its island is `client:visible`) and /check
+ * until its form is used (`client:firstuse`). Counted by the scripts the browser actually requests, not by what the
+ * HTML names. The consent script is written into the two pages that ask, and no other.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { walkInLanes } from "./page-helpers";
+import { checkerReady, startChecker } from "./check-helpers";
 
 test.skip(({ isMobile }) => isMobile, "one walk over every page, on the desktop project");
 
@@ -34,8 +35,8 @@ for (const [label, origin] of [
       (route) => route.abort(),
     );
     const requested = new Map<string, string[]>();
-    // /check's island is the page's purpose: it loads when the browser is idle (the next test).
-    const paths = [...pages.filter((page) => page !== checkPage).map(({ path }) => path), "/no-such-page"];
+    // /check's island included: it loads when its form is first used (tested below).
+    const paths = [...pages.map(({ path }) => path), "/no-such-page"];
     await walkInLanes(context, paths, async (page, path) => {
       const onRequest = (request: Request) => {
         if (request.resourceType() === "script") requested.set(path, [...(requested.get(path) ?? []), request.url()]);
@@ -71,11 +72,25 @@ test("the landing page's island is requested once the demo nears the viewport, a
   for (const script of scripts) expect(script).toMatch(/^\/assets\//);
 });
 
-test("/check requests its scripts only after its first paint", async ({ page }) => {
-  await page.goto(checkPage.path);
-  // The checker has run once its button is enabled: its scripts were all requested by then (on a loaded machine the
-  // network can fall idle for half a second between the first paint and the idle time the island waits for).
-  await expect(page.getByRole("button", { name: "Check the call" })).toBeEnabled();
+test("/check requests its scripts when its form is first used, all of them the site's own", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(checkPage.path, { waitUntil: "networkidle" });
+  // Read down to its worked example: the form is not used yet.
+  await page.getByRole("heading", { name: "Worked example", exact: true }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await startChecker(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/^\/assets\//);
+});
+
+test("/check with a demo call in its address requests its scripts unasked, after its first paint", async ({ page }) => {
+  await page.goto(`${checkPage.path}?demo=finance`);
+  // Its scripts were all requested by the time it runs.
+  await expect(checkerReady(page)).toBeAttached();
   const { firstPaint, scripts } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scripts: performance

@@ -46,12 +46,16 @@ async function expectState(session: EngineSession, expected: Partial<State>): Pr
   await expect.poll(async () => pick(await session.read<State>(STATE)), { timeout: 5_000 }).toEqual(expected);
 }
 
-/** Brings each island near the viewport (the demo's waits for it) and waits until every one has hydrated. */
+/**
+ * Brings each island near the viewport (the demo's waits for it), focuses the first field of one that waits for first
+ * use (/check's), and waits until every one has hydrated.
+ */
 async function untilHydrated(session: EngineSession): Promise<void> {
   const hydrated = `(() => {
     for (const island of document.querySelectorAll("astro-island[ssr]")) {
       const box = (island.firstElementChild ?? island.parentElement).getBoundingClientRect();
       window.scrollTo({ top: window.scrollY + box.top - window.innerHeight / 2, behavior: "instant" });
+      if (island.getAttribute("client") === "firstuse") island.querySelector("textarea, input")?.focus();
     }
     return document.querySelectorAll("astro-island[ssr]").length === 0 && document.readyState === "complete";
   })()`;

@@ -88,5 +88,5 @@ ${routes
   )
   .join("\n\n")}
 
-"On demand" is what loads only on use: the toast list of Copy link, on a click; on \`/check\`, the checker's Web Worker, when the form is first focused or a call is checked (and its same code on the page, only if a worker cannot start).`;
+"On demand" is what loads only on use: the toast list of Copy link, on a click; on \`/check\`, the checker's Web Worker, started with its island when the form is first used (and its same code on the page, only if a worker cannot start). \`/check\`'s island itself loads on that first use too, not at load (decision 019).`;
 }

@@ -21,8 +21,9 @@ export const BYTE_BUDGETS = {
    */
   consentPageJsGzip: 8 * 1024,
   /**
-   * Every script `/check` loads after its first paint, in either build: React and Astro's island runtime (about
-   * 71 KB, shared with `/`) and the checker's form and results. The checking itself is in a Web Worker, loaded on use.
+   * Every script `/check` loads when its form is first used (or a demo call is named by its address), in either
+   * build: React and Astro's island runtime (about 71 KB, shared with `/`) and the checker's form and results. The
+   * checking itself is in a Web Worker, started with them.
    */
   checkPageJsGzip: 80 * 1024,
   /** Check a call's own code: what `/check` loads that `/` does not, its Web Worker included (`checkerCode`). */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { CheckOutcome } from "~/check/checked-call";
 import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
 import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "~/check/types";
@@ -8,14 +8,14 @@ import { CheckerForm } from "./checker-form";
 import { createChecker, type Checker } from "./checker-client";
 import { FIELD_IDS } from "./field-ids";
 
+const earlyForm = () => document.querySelector<HTMLFormElement>(`#${FIELD_IDS.form}`);
+
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
   title: string;
   failing: string;
   mitigated: string;
 }
-
-const noSubscription = () => () => undefined;
 
 interface Checked {
   outcome: CheckOutcome;
@@ -24,22 +24,19 @@ interface Checked {
 
 /**
  * Check a call: the form, and once checked the findings, the redacted copy and the exports. Everything runs in this
- * page (the checking in a Web Worker, ./checker-client.ts); nothing is sent or stored, and the address names a demo call at most, never a transcript. Shown from the first
- * paint, so nothing moves when it starts, with "Check the call" disabled until it runs; hidden where scripting is off
- * (the page shows its worked example instead).
+ * page (the checking in a Web Worker, ./checker-client.ts); nothing is sent or stored, and the address names a demo
+ * call at most, never a transcript. Shown from the first paint, so nothing moves when it starts (on first use of the
+ * form; what was typed, dropped or asked for before is kept), hidden where scripting is off (the page shows its
+ * worked example instead).
  */
 export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall> }) {
-  // false in the build's HTML and while hydrating, true once running here.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [checking, setChecking] = useState(false);
+  /** The form holds what was typed, chosen or dropped before the island ran, and takes its own submits. */
+  const [ready, setReady] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
   const checker = useRef<Checker>(null);
   /** The latest check asked for: an earlier one that ends later is not shown. */
@@ -105,15 +102,35 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
       agentSpeaker: "",
     };
     setSettings(early);
-    const typed = document.querySelector<HTMLTextAreaElement>(`#${FIELD_IDS.transcript}`)?.value;
+    const typed = document.querySelector<HTMLTextAreaElement>(`#${FIELD_IDS.transcript}`)?.value ?? "";
     if (typed) setSource(typed);
     const file = document.querySelector<HTMLInputElement>(`#${FIELD_IDS.file}`)?.files?.[0];
-    if (file) onFile(file, early);
+    if (file) {
+      // Its check answers a "Check the call" pressed before.
+      earlyForm()?.removeAttribute("data-asked");
+      onFile(file, early);
+    }
+    setReady(true);
   });
   useEffect(() => {
+    // The island starts when the form is first used (client:firstuse): the worker gets ready while a call is pasted.
+    getChecker().warm();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of what the form holds on hydration
     keepEarlyInput();
   }, []);
+
+  // Until the form is marked ready (rendered with what it held before), the early-input script takes its submits and
+  // marks it as asked (src/lib/early-input-script.ts): checked here, once the state holds that call and settings.
+  const checkIfAskedEarly = useEffectEvent(() => {
+    const form = earlyForm();
+    if (form?.dataset.asked === undefined) return;
+    form.removeAttribute("data-asked");
+    run(source, settings);
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time check of a submit taken before this ran
+    if (ready) checkIfAskedEarly();
+  }, [ready]);
 
   const result = checked?.outcome;
   const speakerLabels = result && !result.ok && result.error.kind === "speakers" ? (result.error.labels ?? null) : null;
@@ -130,9 +147,6 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
           if (next.agentSpeaker !== settings.agentSpeaker && source) run(source, next);
         }}
         onFile={onFile}
-        onFirstUse={() => {
-          getChecker().warm();
-        }}
         onCheck={() => {
           run(source, settings);
         }}

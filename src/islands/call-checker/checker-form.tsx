@@ -7,7 +7,7 @@ import { FIELD_IDS } from "./field-ids";
 import { fieldClasses, FormField } from "./form-field";
 
 interface CheckerFormProps {
-  /** The checker runs: until then "Check the call" is disabled. */
+  /** The island holds what the form held before it ran: from then on it takes the form's submits (`data-ready`). */
   ready: boolean;
   source: string;
   settings: CheckSettings;
@@ -17,8 +17,6 @@ interface CheckerFormProps {
   onSettings: (settings: CheckSettings) => void;
   onFile: (file: File) => void;
   onCheck: () => void;
-  /** The transcript box is focused: the checker gets ready while a call is pasted. */
-  onFirstUse: () => void;
 }
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
@@ -31,7 +29,6 @@ export function CheckerForm({
   onSettings,
   onFile,
   onCheck,
-  onFirstUse,
 }: CheckerFormProps) {
   const set = (patch: Partial<CheckSettings>) => {
     onSettings({ ...settings, ...patch });
@@ -44,6 +41,8 @@ export function CheckerForm({
   };
   return (
     <form
+      id={FIELD_IDS.form}
+      data-ready={ready ? "" : undefined}
       className="space-y-5 print:hidden"
       onSubmit={(event: SyntheticEvent) => {
         event.preventDefault();
@@ -65,7 +64,6 @@ export function CheckerForm({
             event.preventDefault();
           }}
           onDrop={onDrop}
-          onFocus={onFirstUse}
         />
       </FormField>
       <FormField id={FIELD_IDS.file} label={checkPage.fileLabel}>
@@ -130,7 +128,7 @@ export function CheckerForm({
           }}
         />
       ) : null}
-      <button type="submit" disabled={!ready} className={`${buttonClasses("primary")} disabled:opacity-60`}>
+      <button type="submit" className={buttonClasses("primary")}>
         {checkPage.submit}
       </button>
     </form>

@@ -1,8 +1,10 @@
 /**
- * The ids of the checker's fields: the form renders them, the island reads what they held before it ran, and the
- * page's early-drop script (src/lib/early-drop-script.ts) finds the transcript box and the file picker by them.
+ * The ids of the checker's form and fields: the form renders them, the island reads what they held before it ran, and
+ * the page's early-input script (src/lib/early-input-script.ts) finds the form, the transcript box and the file picker
+ * by them.
  */
 export const FIELD_IDS = {
+  form: "check-form",
   transcript: "transcript",
   file: "transcript-file",
   direction: "direction",
