@@ -43,11 +43,14 @@ test("'Check the call' pressed before the checker runs keeps the page as it is, 
   await page.getByRole("textbox", { name: "Business name" }).press("Enter");
   await page.getByRole("button", { name: "Check the call" }).click();
   await expect(page).toHaveURL(/\/check$/);
+  // Pressed, it shows as busy until the checker runs and checks.
+  await expect(page.getByRole("button", { name: "Check the call" })).toHaveCSS("cursor", "progress");
   await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toHaveValue(CALL);
   expect(await islandsHydrated(page)).toBe(false);
   release();
   await expect(findings(page)).toContainText("Card number in the transcript");
   await expect(page.getByRole("status").filter({ hasText: /findings?$/ })).toHaveText(/^\d+ findings$/);
+  await expect(page.getByRole("button", { name: "Check the call" })).toHaveCSS("cursor", "default");
 });
 
 test("a file dropped on the box before the checker runs is kept, not opened, and checked when it starts", async ({

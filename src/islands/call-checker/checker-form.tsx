@@ -128,7 +128,11 @@ export function CheckerForm({
           }}
         />
       ) : null}
-      <button type="submit" className={buttonClasses("primary")}>
+      {/* Pressed before the island ran, the form is marked as asked (data-asked) until the island checks it. */}
+      <button
+        type="submit"
+        className={`${buttonClasses("primary")} in-data-asked:cursor-progress in-data-asked:opacity-60`}
+      >
         {checkPage.submit}
       </button>
     </form>
