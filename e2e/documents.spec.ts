@@ -1,6 +1,7 @@
 import { PLAIN_TEXT } from "../server/http";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { watchScriptRequests } from "./page-helpers";
 
 const documents = [
   { path: "/privacy", title: "Privacy and cookie policy", anchor: "#choices" },
@@ -14,10 +15,7 @@ test.describe("privacy and security pages", () => {
       browserErrors,
     }) => {
       // The document loads no script: as it reads here, it reads where scripts fail, and one axe scan covers both.
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      });
+      const scripts = watchScriptRequests(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

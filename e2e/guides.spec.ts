@@ -13,7 +13,7 @@ import {
 import { laws } from "../src/content/laws";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { demo, industry } from "./page-helpers";
+import { demo, industry, watchScriptRequests } from "./page-helpers";
 
 const guidePages = [regulationsIndexPage, ...regulationPages, industriesIndexPage, ...industryPages, changesPage];
 const articles = [...regulationPages, ...industryPages];
@@ -52,10 +52,7 @@ test.describe("guides with JavaScript", () => {
         page,
         browserErrors,
       }) => {
-        const scripts: string[] = [];
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(request.url());
-        });
+        const scripts = watchScriptRequests(page);
         await page.goto(path, { waitUntil: "networkidle" });
         expect(scripts).toEqual([]);
         // Tables and long citations wrap or scroll inside their box: the page itself never scrolls sideways.

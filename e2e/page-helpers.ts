@@ -49,6 +49,15 @@ export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/** The scripts `page` requests from now on, in the order the browser asks for them (their URLs). */
+export function watchScriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  return scripts;
+}
+
 /** Aborts the site's own scripts: the page as it is when JavaScript fails, for tools that need script to run. */
 export async function blockSiteScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());

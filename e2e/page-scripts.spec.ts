@@ -18,7 +18,7 @@ import {
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { walkInLanes } from "./page-helpers";
+import { walkInLanes, watchScriptRequests } from "./page-helpers";
 import { checkerReady, startChecker } from "./check-helpers";
 
 test.skip(({ isMobile }) => isMobile, "one walk over every page, on the desktop project");
@@ -61,22 +61,16 @@ test("with ads, the consent script is written into the confirmation and privacy 
 test("the landing page's island is requested once the demo nears the viewport, and it is the only page's", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = watchScriptRequests(page);
   await page.goto(homePage.path, { waitUntil: "networkidle" });
   expect(scripts).toEqual([]);
   await page.locator("#demo-section").scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script).toMatch(/^\/assets\//);
+  for (const script of scripts) expect(new URL(script).pathname).toMatch(/^\/assets\//);
 });
 
 test("/check requests its scripts when its form is first used, all of them the site's own", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = watchScriptRequests(page);
   await page.goto(checkPage.path, { waitUntil: "networkidle" });
   // Read down to its worked example: the form is not used yet.
   await page.getByRole("heading", { name: "Worked example", exact: true }).scrollIntoViewIfNeeded();
@@ -84,7 +78,7 @@ test("/check requests its scripts when its form is first used, all of them the s
   expect(scripts).toEqual([]);
   await startChecker(page);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script).toMatch(/^\/assets\//);
+  for (const script of scripts) expect(new URL(script).pathname).toMatch(/^\/assets\//);
 });
 
 test("/check with a demo call in its address requests its scripts unasked, after its first paint", async ({ page }) => {
