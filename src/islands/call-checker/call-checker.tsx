@@ -8,7 +8,11 @@ import { CheckerForm } from "./checker-form";
 import { createChecker, type Checker } from "./checker-client";
 import { FIELD_IDS } from "./field-ids";
 
-const earlyForm = () => document.querySelector<HTMLFormElement>(`#${FIELD_IDS.form}`);
+/** An element of the form as the page holds it: read when the island starts, for what was done before it ran. */
+const onPage = <T extends Element>(id: string, kind: new () => T): T | null => {
+  const element = document.getElementById(id);
+  return element instanceof kind ? element : null;
+};
 
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
@@ -93,21 +97,21 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
 
   // What was pasted, chosen or set before the checker ran (the form shows from the first paint) is kept.
   const keepEarlyInput = useEffectEvent(() => {
-    const chosen = document.querySelector<HTMLSelectElement>(`#${FIELD_IDS.direction}`)?.value;
+    const chosen = onPage(FIELD_IDS.direction, HTMLSelectElement)?.value;
     const early: CheckSettings = {
       direction: DIRECTIONS.find((direction) => direction === chosen) ?? DEFAULT_SETTINGS.direction,
-      recorded:
-        document.querySelector<HTMLInputElement>(`#${FIELD_IDS.recorded}`)?.checked ?? DEFAULT_SETTINGS.recorded,
-      businessName: document.querySelector<HTMLInputElement>(`#${FIELD_IDS.businessName}`)?.value ?? "",
+      recorded: onPage(FIELD_IDS.recorded, HTMLInputElement)?.checked ?? DEFAULT_SETTINGS.recorded,
+      businessName: onPage(FIELD_IDS.businessName, HTMLInputElement)?.value ?? "",
       agentSpeaker: "",
     };
     setSettings(early);
-    const typed = document.querySelector<HTMLTextAreaElement>(`#${FIELD_IDS.transcript}`)?.value ?? "";
+    const typed = onPage(FIELD_IDS.transcript, HTMLTextAreaElement)?.value;
     if (typed) setSource(typed);
-    const file = document.querySelector<HTMLInputElement>(`#${FIELD_IDS.file}`)?.files?.[0];
+    const file = onPage(FIELD_IDS.file, HTMLInputElement)?.files?.[0];
     if (file) {
       // Its check answers a "Check the call" pressed before.
-      earlyForm()?.removeAttribute("data-asked");
+      const form = onPage(FIELD_IDS.form, HTMLFormElement);
+      if (form) delete form.dataset.asked;
       onFile(file, early);
     }
     setReady(true);
@@ -122,9 +126,9 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   // Until the form is marked ready (rendered with what it held before), the early-input script takes its submits and
   // marks it as asked (src/lib/early-input-script.ts): checked here, once the state holds that call and settings.
   const checkIfAskedEarly = useEffectEvent(() => {
-    const form = earlyForm();
+    const form = onPage(FIELD_IDS.form, HTMLFormElement);
     if (form?.dataset.asked === undefined) return;
-    form.removeAttribute("data-asked");
+    delete form.dataset.asked;
     run(source, settings);
   });
   useEffect(() => {
