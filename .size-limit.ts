@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SizeLimitConfig } from "size-limit";
-import { checkPage, homePage, prerenderedPages } from "./src/config/pages.ts";
+import { checkPage, homePage, prerenderedPages } from "#src/config/pages.ts";
 import { BYTE_BUDGETS, jsBudget } from "./scripts/lib/budgets.ts";
 import { BUILDS, assertBuilt, type Build } from "./scripts/lib/builds.ts";
 import { pageFiles } from "./scripts/lib/route-bytes.ts";

@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 import { siteConfiguration } from "./scripts/build/site-configuration.ts";
-import { indexedUrls } from "./src/config/pages.ts";
+import { indexedUrls } from "#src/config/pages.ts";
 
 /** `npm run build` writes build/client (the site) and build/server; the e2e tests build a second copy elsewhere. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADS } from "./e2e/ads-fixture";
-import { e2ePorts, reserveE2ePorts } from "./e2e/ports";
-import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium";
+import { E2E_ADS } from "./e2e/ads-fixture.ts";
+import { e2ePorts, reserveE2ePorts } from "./e2e/ports.ts";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium.ts";
 
 // Free ports, picked once by the runner; its workers load this file again and find them in the environment.
 await reserveE2ePorts();

@@ -1,5 +1,5 @@
 /**
- * Unit and component tests, with the site's own Vite configuration (Astro's: the React renderer, the `~/` paths,
+ * Unit and component tests, with the site's own Vite configuration (Astro's: the React renderer, the `#src/` imports,
  * the checked build-time configuration), so a component renders here as it does at build.
  */
 import { getViteConfig } from "astro/config";

@@ -1,4 +1,4 @@
-import { e2ePorts } from "./ports";
+import { e2ePorts } from "./ports.ts";
 
 /** The Google Ads configuration of the second e2e build, which has the conversion switched on. */
 export const E2E_ADS = {

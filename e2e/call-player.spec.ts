@@ -3,10 +3,10 @@
  * kept, `start` fires when it comes up, and `end` when the test says the line has been spoken.
  */
 import type { Page } from "@playwright/test";
-import { scenarios } from "../src/content/scenarios";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers";
+import { scenarios } from "#src/content/scenarios.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers.ts";
 
 interface Spoken {
   text: string;

@@ -2,8 +2,8 @@
  * The record of what changed, as a reader and a feed reader get it: /changes newest first, each entry dated with
  * <time> and sourced; each regulation guide's "What changed" with its last review; the RSS feed both advertise.
  */
-import { changesPage, regulationPages } from "../src/config/pages";
-import { expect, test } from "./fixtures";
+import { changesPage, regulationPages } from "#src/config/pages.ts";
+import { expect, test } from "./fixtures.ts";
 import type { Locator } from "@playwright/test";
 
 test.skip(({ isMobile }) => isMobile, "content, read once on the desktop project");

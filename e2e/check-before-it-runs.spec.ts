@@ -3,9 +3,9 @@
  * network): the form shows from the first paint and nothing moves when the checker starts; a call pasted, settings
  * made, "Check the call" pressed or a file dropped meanwhile are kept and acted on when it starts.
  */
-import { CALL, findings, holdChecker } from "./check-helpers";
-import { expect, test } from "./fixtures";
-import { islandsHydrated } from "./page-helpers";
+import { CALL, findings, holdChecker } from "./check-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { islandsHydrated } from "./page-helpers.ts";
 
 test("the form shows from the first paint, nothing moves when the checker starts, and a call and settings given before are kept", async ({
   page,

@@ -1,6 +1,6 @@
 /** /check with hostile input, as a visitor might give it: a file named wrongly holding markup, a 5 MB paste. */
-import { findings, startChecker } from "./check-helpers";
-import { expect, test } from "./fixtures";
+import { findings, startChecker } from "./check-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a file dropped on the transcript box is read and checked; markup in it stays text", async ({ page }) => {
   await page.goto("/check");

@@ -3,10 +3,10 @@
  * redacted copy; nothing leaves the page. And the worked example without JavaScript.
  */
 import type { Request } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { CALL, checkPasted, findings, startChecker } from "./check-helpers";
-import { blockSiteScripts } from "./page-helpers";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { CALL, checkPasted, findings, startChecker } from "./check-helpers.ts";
+import { blockSiteScripts } from "./page-helpers.ts";
 
 test("a pasted call: its findings, announced, quoted without the card number; nothing leaves the page", async ({
   page,

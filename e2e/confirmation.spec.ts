@@ -4,10 +4,10 @@
  * Every request off this machine is recorded and blocked; the tag script is answered by a stand-in.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { tile } from "./page-helpers";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { tile } from "./page-helpers.ts";
 
 const adsOrigin = adsBuildOrigin();
 const TAG = `https://www.googletagmanager.com/gtag/js?id=${E2E_ADS.id}`;

@@ -1,11 +1,16 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
-import { expect, test, watchBrowserErrors } from "./fixtures";
-import { googleAdsOrigins, googleDomainCookies, siteCookies, storageEntries } from "../src/config/data-inventory";
-import { confirmationPage, pages } from "../src/config/pages";
-import { blockSiteScripts, gotoHydrated, walkInLanes } from "./page-helpers";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture.ts";
+import { expect, test, watchBrowserErrors } from "./fixtures.ts";
+import {
+  googleAdsOrigins,
+  googleDomainCookies,
+  siteCookies,
+  storageEntries,
+} from "#src/config/data-inventory/index.ts";
+import { confirmationPage, pages } from "#src/config/pages.ts";
+import { blockSiteScripts, gotoHydrated, walkInLanes } from "./page-helpers.ts";
 
 const adsOrigin = adsBuildOrigin();
 const PERSONAL = "/see-you-soon?uid=bk_8f2c-41aa&name=Jane+Doe&email=jane%40example.com&utm_term=jane";

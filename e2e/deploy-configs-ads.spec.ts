@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { confirmationPage, pages } from "../src/config/pages";
-import { googleAdsOrigins } from "../src/config/data-inventory";
-import { E2E_ADS } from "./ads-fixture";
-import { expect, test } from "./fixtures";
+import { confirmationPage, pages } from "#src/config/pages.ts";
+import { googleAdsOrigins } from "#src/config/data-inventory/index.ts";
+import { E2E_ADS } from "./ads-fixture.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.skip(({ isMobile }) => isMobile, "files, read once on the desktop project");
 

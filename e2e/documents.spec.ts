@@ -1,7 +1,7 @@
-import { PLAIN_TEXT } from "../server/http";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { watchScriptRequests } from "./page-helpers";
+import { PLAIN_TEXT } from "../server/http.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { watchScriptRequests } from "./page-helpers.ts";
 
 const documents = [
   { path: "/privacy", title: "Privacy and cookie policy", anchor: "#choices" },

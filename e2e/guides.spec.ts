@@ -9,11 +9,11 @@ import {
   industryPages,
   regulationPages,
   regulationsIndexPage,
-} from "../src/config/pages";
-import { laws } from "../src/content/laws";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
-import { demo, industry, watchScriptRequests } from "./page-helpers";
+} from "#src/config/pages.ts";
+import { laws } from "#src/content/laws.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { demo, industry, watchScriptRequests } from "./page-helpers.ts";
 
 const guidePages = [regulationsIndexPage, ...regulationPages, industriesIndexPage, ...industryPages, changesPage];
 const articles = [...regulationPages, ...industryPages];

@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { demoSection } from "../src/content/demo";
-import { industries } from "../src/content/industries";
-import { laws } from "../src/content/laws";
-import { problemCards } from "../src/content/problems";
-import { scenarios } from "../src/content/scenarios";
-import { tooltipDelays } from "../src/content/ui";
-import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { demoSection } from "#src/content/demo.ts";
+import { industries } from "#src/content/industries.ts";
+import { laws } from "#src/content/laws.ts";
+import { problemCards } from "#src/content/problems.ts";
+import { scenarios } from "#src/content/scenarios.ts";
+import { tooltipDelays } from "#src/content/ui.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   blockSiteScripts,
   demo,
@@ -17,7 +17,7 @@ import {
   problemCard,
   visiblePanel,
   tile,
-} from "./page-helpers";
+} from "./page-helpers.ts";
 
 /** The computed state of a problem card's turner and faces. */
 const faces = (page: Page, title: string) =>

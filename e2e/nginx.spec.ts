@@ -9,11 +9,11 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "./fixtures";
-import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx";
-import { ALLOWED_METHODS, CACHE_CONTROL } from "../server/http";
-import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers";
-import { e2ePorts } from "./ports";
+import { expect, test } from "./fixtures.ts";
+import { hasBrotli, nginxBinary, startNginx } from "../scripts/lib/nginx.ts";
+import { ALLOWED_METHODS, CACHE_CONTROL } from "../server/http.ts";
+import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers.ts";
+import { e2ePorts } from "./ports.ts";
 
 test.describe.configure({ mode: "serial" });
 

@@ -14,12 +14,12 @@ import {
   prerenderedPages,
   privacyChoicesPage,
   type Page,
-} from "../src/config/pages";
-import { adsBuildOrigin, E2E_ADS } from "./ads-fixture";
+} from "#src/config/pages.ts";
+import { adsBuildOrigin, E2E_ADS } from "./ads-fixture.ts";
 import type { Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { walkInLanes, watchScriptRequests } from "./page-helpers";
-import { checkerReady, startChecker } from "./check-helpers";
+import { expect, test } from "./fixtures.ts";
+import { walkInLanes, watchScriptRequests } from "./page-helpers.ts";
+import { checkerReady, startChecker } from "./check-helpers.ts";
 
 test.skip(({ isMobile }) => isMobile, "one walk over every page, on the desktop project");
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkPage, homePage, pages } from "../src/config/pages";
-import { ALLOWED_METHODS } from "../server/http";
-import { expect, test } from "./fixtures";
-import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers";
+import { checkPage, homePage, pages } from "#src/config/pages.ts";
+import { ALLOWED_METHODS } from "../server/http.ts";
+import { expect, test } from "./fixtures.ts";
+import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers.ts";
 
 test.describe("routes", () => {
   test("the landing page answers 200 and hydrates without console errors", async ({ page, browserErrors }) => {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { pages } from "../src/config/pages";
-import { sonnerStyleHashes } from "../scripts/build/inline-hashes";
-import { adsBuildOrigin } from "./ads-fixture";
-import { expect, test } from "./fixtures";
-import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers";
+import { pages } from "#src/config/pages.ts";
+import { sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
+import { adsBuildOrigin } from "./ads-fixture.ts";
+import { expect, test } from "./fixtures.ts";
+import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers.ts";
 
 const adsOrigin = adsBuildOrigin();
 /** The stylesheet Sonner inserts with the first toast: allowed on the page that shows toasts. */

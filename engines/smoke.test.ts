@@ -3,9 +3,9 @@
  * console error or uncaught exception, and the landing page's demo and cards work, with JavaScript and without.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { industries } from "../src/content/industries.ts";
-import { homePage, pages } from "../src/config/pages.ts";
-import { notFoundPage } from "../src/content/pages.ts";
+import { industries } from "#src/content/industries.ts";
+import { homePage, pages } from "#src/config/pages.ts";
+import { notFoundPage } from "#src/content/pages.ts";
 import type { EngineSession, LaunchOptions } from "./engine-session.ts";
 import { launchFirefox } from "./firefox.ts";
 import { launchWebKit } from "./webkit.ts";

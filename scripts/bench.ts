@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { freePorts } from "../e2e/ports.ts";
-import { notFoundPage, pages } from "../src/config/pages.ts";
+import { notFoundPage, pages } from "#src/config/pages.ts";
 import { benchBudgets, byteBudgets, type BenchResults, type Budget, type BuildBytes } from "./lib/bench-budgets.ts";
 import { benchReport, bytesReport } from "./lib/bench-report.ts";
 import { writeBenchmarkSection } from "./lib/benchmarks-file.ts";

@@ -5,7 +5,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { pages } from "../src/config/pages.ts";
+import { pages } from "#src/config/pages.ts";
 import { freePorts } from "../e2e/ports.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startSiteServer } from "./lib/site-server.ts";

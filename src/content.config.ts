@@ -6,11 +6,11 @@
  */
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
-import { industryEntrySchema } from "./data/industry-schema";
-import { lawSchema } from "./data/law-schema";
-import { documentSchema } from "./documents/schema";
-import { changeSchema } from "./guides/change-schema";
-import { industrySchema, regulationSchema } from "./guides/schema";
+import { industryEntrySchema } from "#src/data/industry-schema.ts";
+import { lawSchema } from "#src/data/law-schema.ts";
+import { documentSchema } from "#src/documents/schema.ts";
+import { changeSchema } from "#src/guides/change-schema.ts";
+import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
 
 export const collections = {
   laws: defineCollection({

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "https://vigil.test/"}
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOKING_ID, BOOKING_ID_PROPERTY, keptBookingId } from "~/lib/booking";
-import { confirmationAddressScript } from "~/lib/confirmation-address-script";
+import { BOOKING_ID, BOOKING_ID_PROPERTY, keptBookingId } from "#src/lib/booking.ts";
+import { confirmationAddressScript } from "#src/lib/confirmation-address-script.ts";
 
 /** Runs the confirmation page's first script at this address. */
 function runFirstScript(address: string, keepBookingId: boolean): void {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, inlineStyleHashes, sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
 import { pageFiles } from "../scripts/lib/route-bytes.ts";
 import { withoutJavaScript } from "../scripts/lib/zero-js.ts";
-import { homePage } from "../src/config/pages.ts";
+import { homePage } from "#src/config/pages.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCall } from "~/check/check-call";
-import { rules } from "~/check/rules";
-import { DEFAULT_SETTINGS, type CheckSettings } from "~/check/types";
+import { checkCall } from "#src/check/check-call.ts";
+import { rules } from "#src/check/rules/index.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
 
 const CORPUS = join(import.meta.dirname, "check-corpus");
 

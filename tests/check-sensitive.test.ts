@@ -1,9 +1,9 @@
 /** What a transcript must not hold, found where it was said, and nowhere else; hostile input read in one pass. */
 import { describe, expect, it } from "vitest";
-import { digitRuns, passesLuhn } from "~/check/language/digits";
-import { redactText } from "~/check/redact";
-import { sensitiveSpans, type SensitiveKind } from "~/check/sensitive";
-import type { Turn } from "~/check/types";
+import { digitRuns, passesLuhn } from "#src/check/language/digits.ts";
+import { redactText } from "#src/check/redact.ts";
+import { sensitiveSpans, type SensitiveKind } from "#src/check/sensitive.ts";
+import type { Turn } from "#src/check/types.ts";
 
 const call = (...lines: [Turn["speaker"], string][]): Turn[] =>
   lines.map(([speaker, text], index) => ({ index, speaker, text, time: null }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseCallVoices, type VoiceLike } from "~/islands/call-player/choose-voices";
+import { chooseCallVoices, type VoiceLike } from "#src/islands/call-player/choose-voices.ts";
 
 const voice = (name: string, lang: string, localService = true): VoiceLike => ({ name, lang, localService });
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_SITE_URL,
   launchWarnings,
   parseSiteConfig,
-} from "~/config/env-schema";
+} from "#src/config/env-schema.ts";
 
 const BUILD_DATE = new Date("2026-11-23T10:00:00Z");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SafeStorage } from "~/lib/consent/browser-storage";
-import { conversionPlan, randomId, sendsGpc, storedChoice, type ConversionFacts } from "~/lib/consent/choice";
+import type { SafeStorage } from "#src/lib/consent/browser-storage.ts";
+import { conversionPlan, randomId, sendsGpc, storedChoice, type ConversionFacts } from "#src/lib/consent/choice.ts";
 
 const storing = (value: string | null): SafeStorage => ({
   get: () => value,

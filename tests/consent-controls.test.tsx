@@ -6,10 +6,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConsentBanner } from "~/components/consent-banner";
-import { PrivacyChoicesPanel } from "~/components/privacy-choices-panel";
-import { BOOKING_ID_PROPERTY } from "~/lib/booking";
-import { startConsentControls } from "~/lib/consent/consent-controls";
+import { ConsentBanner } from "#src/components/consent-banner.tsx";
+import { PrivacyChoicesPanel } from "#src/components/privacy-choices-panel.tsx";
+import { BOOKING_ID_PROPERTY } from "#src/lib/booking.ts";
+import { startConsentControls } from "#src/lib/consent/consent-controls.ts";
 
 const ads = { id: "AW-42", conversionLabel: "label_1" };
 

@@ -2,22 +2,22 @@ import { readFileSync } from "node:fs";
 // @vitest-environment node
 // The legal documents render through Astro's container, on the server (legal-document-render.ts).
 import { beforeAll, describe, expect, it } from "vitest";
-import { consentCopy, privacyChoicesCopy } from "~/content/consent-copy";
-import { demoSection } from "~/content/demo";
-import { footer } from "~/content/footer";
-import { industries } from "~/content/industries";
-import * as landing from "~/content/landing";
-import { lawCodes, laws } from "~/content/laws";
-import * as pages from "~/content/pages";
-import * as problems from "~/content/problems";
-import { problemCards } from "~/content/problems";
-import * as returns from "~/content/returns";
-import { metrics } from "~/content/returns";
-import { scenarios } from "~/content/scenarios";
-import { site } from "~/content/site";
-import * as stepsModule from "~/content/steps";
-import { steps } from "~/content/steps";
-import { renderDocument } from "./legal-document-render";
+import { consentCopy, privacyChoicesCopy } from "#src/content/consent-copy.ts";
+import { demoSection } from "#src/content/demo.ts";
+import { footer } from "#src/content/footer.ts";
+import { industries } from "#src/content/industries.ts";
+import * as landing from "#src/content/landing.ts";
+import { lawCodes, laws } from "#src/content/laws.ts";
+import * as pages from "#src/content/pages.ts";
+import * as problems from "#src/content/problems.ts";
+import { problemCards } from "#src/content/problems.ts";
+import * as returns from "#src/content/returns.ts";
+import { metrics } from "#src/content/returns.ts";
+import { scenarios } from "#src/content/scenarios.ts";
+import { site } from "#src/content/site.ts";
+import * as stepsModule from "#src/content/steps.ts";
+import { steps } from "#src/content/steps.ts";
+import { renderDocument } from "./legal-document-render.ts";
 
 /** Every string inside a value, for the "no empty field" check. */
 function strings(value: unknown, path = "content"): [string, string][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { industryIds, isIndustryId } from "~/content/industries";
+import { industryIds, isIndustryId } from "#src/content/industries.ts";
 import {
   addressFor,
   changeFrom,
@@ -9,7 +9,7 @@ import {
   MITIGATED_FIELD,
   readDemoState,
   scenarioPath,
-} from "~/lib/demo-state";
+} from "#src/lib/demo-state.ts";
 
 /** The demo's controls as DemoBoard writes them: one radio and one checkbox per industry. */
 function controls({ selected, mitigated = [] }: { selected: string; mitigated?: string[] }): HTMLElement {

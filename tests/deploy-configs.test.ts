@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundPage, pages, prerenderedPages, securityTxtPath } from "../src/config/pages.ts";
+import { notFoundPage, pages, prerenderedPages, securityTxtPath } from "#src/config/pages.ts";
 import { writeDeployConfigs } from "../scripts/build/deploy-configs.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../server/http.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "../server/security-headers.ts";

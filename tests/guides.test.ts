@@ -4,12 +4,12 @@
  * stays on the site; the MDX uses only the components the guide pages provide.
  */
 import { describe, expect, it } from "vitest";
-import { industrySlugs, regulationSlugs } from "~/config/guides";
-import { industryIds } from "~/content/industries";
-import { laws, registeredFigures, type LawCode } from "~/content/laws";
-import { readGuideFiles } from "~/guides/guide-files";
-import { industrySchema, regulationSchema } from "~/guides/schema";
-import { isOfficialSource } from "~/guides/sources";
+import { industrySlugs, regulationSlugs } from "#src/config/guides.ts";
+import { industryIds } from "#src/content/industries.ts";
+import { laws, registeredFigures, type LawCode } from "#src/content/laws.ts";
+import { readGuideFiles } from "#src/guides/guide-files.ts";
+import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
+import { isOfficialSource } from "#src/guides/sources.ts";
 
 const regulations = readGuideFiles("regulations");
 const industries = readGuideFiles("industries");

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import lucide from "@iconify-json/lucide/icons.json" with { type: "json" };
 import { expect, it } from "vitest";
-import { icons } from "~/components/icon";
-import { industries } from "~/content/industries";
+import { icons } from "#src/components/icon.tsx";
+import { industries } from "#src/content/industries.ts";
 
 it("names only icons of the Lucide set, each drawn by its own class", () => {
   for (const [name, className] of Object.entries(icons)) {

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { demoSection } from "~/content/demo";
-import { industries } from "~/content/industries";
-import { figureNote, laws } from "~/content/laws";
-import { scenarios } from "~/content/scenarios";
-import { DemoEnhancements } from "~/islands/demo-enhancements";
-import { IndustryDemo } from "~/sections/industry-demo";
+import { demoSection } from "#src/content/demo.ts";
+import { industries } from "#src/content/industries.ts";
+import { figureNote, laws } from "#src/content/laws.ts";
+import { scenarios } from "#src/content/scenarios.ts";
+import { DemoEnhancements } from "#src/islands/demo-enhancements.tsx";
+import { IndustryDemo } from "#src/sections/industry-demo.tsx";
 
 /**
  * The demo as the landing page composes it: the section rendered at build, its island inside. Here every panel is

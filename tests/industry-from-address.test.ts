@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { industryIds } from "~/content/industries";
-import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
-import { industryFromAddressScript } from "~/lib/industry-from-address";
+import { industryIds } from "#src/content/industries.ts";
+import { demoIds, INDUSTRY_FIELD } from "#src/lib/demo-state.ts";
+import { industryFromAddressScript } from "#src/lib/industry-from-address.ts";
 
 /** The radios as the page has them when the script runs (it sits right after them), then the script itself. */
 function runAt(address: string): HTMLInputElement | null {

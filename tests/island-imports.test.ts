@@ -17,10 +17,10 @@ const ISLANDS = readdirSync("src/islands")
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+["']([^"']+)["']/g;
 
 function resolveModule(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith("~/") ? join("src", specifier.slice(2)) : normalize(join(dirname(from), specifier));
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
-    (file) => existsSync(file) && /\.(tsx?|json)$/.test(file),
-  );
+  const file = specifier.startsWith("#src/")
+    ? join("src", specifier.slice(5))
+    : normalize(join(dirname(from), specifier));
+  return existsSync(file) && /\.(tsx?|json)$/.test(file) ? file : undefined;
 }
 
 /** The chain of modules from `entry` to the first forbidden one, or null. */
@@ -34,7 +34,7 @@ function forbiddenChain(entry: string): string[] | null {
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const specifier = match[1]!;
       if (/^(astro\/zod|zod)$/.test(specifier)) return [...chain, file, specifier];
-      if (!specifier.startsWith(".") && !specifier.startsWith("~/")) continue;
+      if (!specifier.startsWith(".") && !specifier.startsWith("#src/")) continue;
       const target = resolveModule(file, specifier);
       const found = target && walk(target, [...chain, file]);
       if (found) return found;

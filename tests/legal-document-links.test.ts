@@ -5,9 +5,9 @@
  * is what keeps them pointing at a page of the site and at a section the build shows (legal-sections.ts).
  */
 import { describe, expect, it } from "vitest";
-import { pages, privacyPage, securityPage, securityTxtPath } from "~/config/pages";
-import { privacySectionIds, securitySectionIds } from "~/content/legal-sections";
-import { renderDocument, type RenderedDocument } from "./legal-document-render";
+import { pages, privacyPage, securityPage, securityTxtPath } from "#src/config/pages.ts";
+import { privacySectionIds, securitySectionIds } from "#src/content/legal-sections.ts";
+import { renderDocument, type RenderedDocument } from "./legal-document-render.ts";
 
 const withAds = { VITE_GOOGLE_ADS_ID: "AW-123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "label" };
 

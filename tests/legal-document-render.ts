@@ -10,12 +10,12 @@ import mdxRenderer from "@astrojs/mdx/server.js";
 import reactRenderer from "@astrojs/react/server.js";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { Window } from "happy-dom";
-import { parseSiteConfig } from "~/config/env-schema";
-import { documentFacts } from "~/content/document-facts";
-import * as privacy from "~/documents/privacy.mdx";
-import { documentSchema } from "~/documents/schema";
-import * as security from "~/documents/security.mdx";
-import LegalDocument from "~/sections/document/legal-document.astro";
+import { parseSiteConfig } from "#src/config/env-schema.ts";
+import { documentFacts } from "#src/content/document-facts.ts";
+import * as privacy from "#src/documents/privacy.mdx";
+import { documentSchema } from "#src/documents/schema.ts";
+import * as security from "#src/documents/security.mdx";
+import LegalDocument from "#src/sections/document/legal-document.astro";
 
 export const BUILD_DATE = new Date("2026-11-23T10:00:00Z");
 

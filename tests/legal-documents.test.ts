@@ -1,7 +1,7 @@
 // @vitest-environment node -- the documents render through Astro's container, on the server (legal-document-render.ts).
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../scripts/build/content-security-policy";
-import { securityTxt } from "../scripts/build/security-txt";
+import { contentSecurityPolicy } from "../scripts/build/content-security-policy.ts";
+import { securityTxt } from "../scripts/build/security-txt.ts";
 import {
   conversionPayload,
   googleAdsOrigins,
@@ -11,14 +11,14 @@ import {
   serverLog,
   siteCookies,
   storageEntries,
-} from "~/config/data-inventory";
-import { parseSiteConfig } from "~/config/env-schema";
-import { consentCopy } from "~/content/consent-copy";
-import { formatIsoDate } from "~/content/document-facts";
-import { footer } from "~/content/footer";
-import { frameworkBadges, frameworkStatuses } from "~/content/frameworks";
-import { privacySectionIds, securitySectionIds } from "~/content/legal-sections";
-import { BUILD_DATE, renderDocument } from "./legal-document-render";
+} from "#src/config/data-inventory/index.ts";
+import { parseSiteConfig } from "#src/config/env-schema.ts";
+import { consentCopy } from "#src/content/consent-copy.ts";
+import { formatIsoDate } from "#src/content/document-facts.ts";
+import { footer } from "#src/content/footer.ts";
+import { frameworkBadges, frameworkStatuses } from "#src/content/frameworks.ts";
+import { privacySectionIds, securitySectionIds } from "#src/content/legal-sections.ts";
+import { BUILD_DATE, renderDocument } from "./legal-document-render.ts";
 
 const withAds = { VITE_GOOGLE_ADS_ID: "AW-123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "label" };
 

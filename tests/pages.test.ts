@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";
-import { industrySlugs, regulationSlugs } from "~/config/guides";
-import { prerenderedPages } from "~/config/pages";
+import { industrySlugs, regulationSlugs } from "#src/config/guides.ts";
+import { prerenderedPages } from "#src/config/pages.ts";
 
 /** The values each dynamic route of src/pages is built for: one page per guide file. */
 const dynamicRoutes: Record<string, readonly string[]> = {

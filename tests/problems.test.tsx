@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { problemCards } from "~/content/problems";
-import { Problems } from "~/sections/problems";
+import { problemCards } from "#src/content/problems.ts";
+import { Problems } from "#src/sections/problems.tsx";
 
 /** Which face shows is CSS (hover, focus, the toggle): checked in Chromium by the e2e tests. */
 describe("problem cards", () => {

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { laws, lawCodes } from "~/content/laws";
-import { lawSchema } from "~/data/law-schema";
-import { changeSchema } from "~/guides/change-schema";
-import { readGuideFiles } from "~/guides/guide-files";
-import { industrySchema, regulationSchema } from "~/guides/schema";
-import { REVIEW_INTERVAL_MONTHS, reviewIsCurrent } from "~/lib/dates";
+import { laws, lawCodes } from "#src/content/laws.ts";
+import { lawSchema } from "#src/data/law-schema.ts";
+import { changeSchema } from "#src/guides/change-schema.ts";
+import { readGuideFiles } from "#src/guides/guide-files.ts";
+import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
+import { REVIEW_INTERVAL_MONTHS, reviewIsCurrent } from "#src/lib/dates.ts";
 
 type Entry = Record<string, unknown>;
 

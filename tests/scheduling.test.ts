@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schedulingHref } from "~/lib/scheduling";
+import { schedulingHref } from "#src/lib/scheduling.ts";
 
 describe("schedulingHref", () => {
   it("tags the link with its placement", () => {

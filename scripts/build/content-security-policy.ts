@@ -2,7 +2,7 @@
  * A page's Content-Security-Policy, written by the build into `build/headers.json` (our server), `_headers` and
  * the nginx site. Everything is denied unless a directive below allows it (decision 008).
  */
-import { googleAdsCspOrigins } from "../../src/config/data-inventory/index.ts";
+import { googleAdsCspOrigins } from "#src/config/data-inventory/index.ts";
 
 export interface PagePolicy {
   /** `sha256-…` sources of the page's inline scripts and import maps. */

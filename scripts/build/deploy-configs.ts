@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../../server/http.ts";
-import { notFoundPage, pages as sitePages, securityTxtPath } from "../../src/config/pages.ts";
+import { notFoundPage, pages as sitePages, securityTxtPath } from "#src/config/pages.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "../../server/security-headers.ts";
 
 /** Both files are for hosts that serve the site over TLS: every response gets the HTTPS-only headers. */

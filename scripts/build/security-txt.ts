@@ -2,9 +2,9 @@
  * /.well-known/security.txt (RFC 9116), written at build: where to report a vulnerability, until when the file
  * may be trusted, and the policy that says what a reporter can expect. Served as text/plain by every server.
  */
-import type { SiteConfig } from "../../src/config/env-schema.ts";
-import { securityTxtPath } from "../../src/config/pages.ts";
-import { securityHref } from "../../src/content/legal-sections.ts";
+import type { SiteConfig } from "#src/config/env-schema.ts";
+import { securityTxtPath } from "#src/config/pages.ts";
+import { securityHref } from "#src/content/legal-sections.ts";
 
 /** Under RFC 9116's "less than a year": a build at least twice a year keeps the file fresh. */
 const SECURITY_TXT_LIFETIME_DAYS = 180;

@@ -6,10 +6,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SiteConfig } from "../../src/config/env-schema.ts";
-import { securityTxtPath } from "../../src/config/pages.ts";
+import type { SiteConfig } from "#src/config/env-schema.ts";
+import { securityTxtPath } from "#src/config/pages.ts";
 import { securityTxt } from "./security-txt.ts";
-import { iconPng, siteCard, socialImagePng } from "../../src/lib/social-image.tsx";
+import { iconPng, siteCard, socialImagePng } from "#src/lib/social-image.tsx";
 
 export async function writeSiteFiles(client: string, config: SiteConfig): Promise<void> {
   const logo = readFileSync(join(client, "favicon.svg"), "utf8");

@@ -9,7 +9,7 @@ import {
   notFoundPage,
   privacyChoicesPage,
   type Page,
-} from "../../src/config/pages.ts";
+} from "#src/config/pages.ts";
 
 export const BYTE_BUDGETS = {
   /** Every script of `/`: its island's modules and the scripts written into its HTML, in either build. */

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages, type Page } from "../../src/config/pages.ts";
+import { prerenderedPages, type Page } from "#src/config/pages.ts";
 import { jsBudget } from "./budgets.ts";
 import type { Build } from "./builds.ts";
 import { kb, pageFiles, routeBytes } from "./route-bytes.ts";

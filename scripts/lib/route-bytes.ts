@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderedPages, type Page } from "../../src/config/pages.ts";
+import { prerenderedPages, type Page } from "#src/config/pages.ts";
 
 /** A page's files, as paths under the client build ("/assets/…"). */
 export interface PageFiles {

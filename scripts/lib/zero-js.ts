@@ -4,7 +4,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages } from "../../src/config/pages.ts";
+import { prerenderedPages } from "#src/config/pages.ts";
 import { precompress } from "../build/compress.ts";
 
 /** The page without its scripts and module preloads; structured data (not a script to the browser) stays. */

@@ -2,13 +2,13 @@
  * Checks one call: reads the transcript, resolves the settings against it, runs every rule. The page, the build's
  * worked example and the tests all call this.
  */
-import { ANSWERS_CALL, PLACES_CALL } from "./language/disclosure";
-import { normalize } from "./language/phrases";
-import { readTranscript } from "./parse";
-import type { ParseError } from "./parse/result";
-import { rules } from "./rules";
-import { sensitiveSpans } from "./sensitive";
-import type { CallUnderCheck, CheckSettings, Direction, Finding, Rule, Transcript, Turn } from "./types";
+import { ANSWERS_CALL, PLACES_CALL } from "#src/check/language/disclosure.ts";
+import { normalize } from "#src/check/language/phrases.ts";
+import { readTranscript } from "#src/check/parse/index.ts";
+import type { ParseError } from "#src/check/parse/result.ts";
+import { rules } from "#src/check/rules/index.ts";
+import { sensitiveSpans } from "./sensitive.ts";
+import type { CallUnderCheck, CheckSettings, Direction, Finding, Rule, Transcript, Turn } from "./types.ts";
 
 export interface CheckReport {
   transcript: Transcript;

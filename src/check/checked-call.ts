@@ -2,10 +2,10 @@
  * A checked call as the page shows it: each finding with its rule's texts, the rules checked, and the redacted copy.
  * Plain data, no functions: a Web Worker can post it, and the page that shows it needs none of the rules' code.
  */
-import { checkCall, type CheckReport } from "./check-call";
-import type { ParseError } from "./parse/result";
-import { redactedCopy } from "./redacted-copy";
-import type { CheckSettings, Direction, FormatId, Rule, Turn } from "./types";
+import { checkCall, type CheckReport } from "./check-call.ts";
+import type { ParseError } from "#src/check/parse/result.ts";
+import { redactedCopy } from "./redacted-copy.ts";
+import type { CheckSettings, Direction, FormatId, Rule, Turn } from "./types.ts";
 
 /** What the page says about a rule: everything but how it finds a break. */
 export type RuleText = Pick<Rule, "id" | "name" | "law" | "citation" | "source" | "why" | "compliantWording" | "guide">;

@@ -3,9 +3,9 @@
  * discloses the AI and the recording, the caller's request, and the agent's answer. In the mitigated call the
  * transcript is stored as a compliant system stores it, with what the caller read out already redacted.
  */
-import { industries, type IndustryId } from "~/content/industries";
-import { redactText } from "./redact";
-import { spansInTurn } from "./sensitive";
+import { industries, type IndustryId } from "#src/content/industries.ts";
+import { redactText } from "./redact.ts";
+import { spansInTurn } from "./sensitive.ts";
 
 const DEMO_OPENING = "Thanks for calling. I’m Ava, an AI assistant, and this call is recorded. How can I help?";
 

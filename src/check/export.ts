@@ -1,5 +1,5 @@
 /** The findings as an audit record: JSON and CSV, with the evidence redacted, never the transcript itself. */
-import type { CheckedCall } from "./checked-call";
+import type { CheckedCall } from "./checked-call.ts";
 
 export interface ExportContext {
   /** ISO 8601, when the check ran. */

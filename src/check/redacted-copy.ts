@@ -4,9 +4,9 @@
  * replaced where that turn came from; every other string of the file, and any line the turns missed, is searched
  * on its own as well.
  */
-import type { CheckReport } from "./check-call";
-import { REPLACEMENT, redactText } from "./redact";
-import { spansInTurn, type Span } from "./sensitive";
+import type { CheckReport } from "./check-call.ts";
+import { REPLACEMENT, redactText } from "./redact.ts";
+import { spansInTurn, type Span } from "./sensitive.ts";
 
 interface Value {
   text: string;

@@ -3,11 +3,11 @@
  * Social Security numbers, and, for the redacted copy, email addresses and phone numbers. Found per turn, as spans
  * of the turn's text.
  */
-import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "./language/digits";
-import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "./language/personal-data";
-import { isAcknowledgement, normalize } from "./language/phrases";
-import { ssnOverTurns } from "./ssn-over-turns";
-import type { Turn } from "./types";
+import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "#src/check/language/digits.ts";
+import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
+import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
+import { ssnOverTurns } from "./ssn-over-turns.ts";
+import type { Turn } from "./types.ts";
 
 export type SensitiveKind = "card" | "securityCode" | "ssn" | "email" | "phone";
 

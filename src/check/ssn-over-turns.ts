@@ -3,11 +3,11 @@
  * pause in one turn ("five two three… uh… four one… hang on… eight eight two nine"); or over the caller's turns while
  * the agent only acknowledges or asks for the rest ("six one two" / "Mm-hmm." / "four four" / "And the rest?").
  */
-import { digitRuns, type DigitRun } from "./language/digits";
-import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "./language/personal-data";
-import { isAcknowledgement, normalize } from "./language/phrases";
-import type { Span } from "./sensitive";
-import type { Turn } from "./types";
+import { digitRuns, type DigitRun } from "#src/check/language/digits.ts";
+import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
+import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
+import type { Span } from "./sensitive.ts";
+import type { Turn } from "./types.ts";
 
 /** What an agent says between the pieces without asking anything else. */
 const ASKS_FOR_THE_REST = /\b(?:the rest|what's next|next|go on|go ahead|keep going|continue|and then|after that)\b/;

@@ -2,8 +2,8 @@
  * What "Check a call" works on: a transcript's turns, the user's settings, and what a rule finds. No DOM: the page,
  * the build's worked example and the tests share these modules.
  */
-import type { LawCode } from "~/content/laws";
-import type { Span } from "./sensitive";
+import type { LawCode } from "#src/content/laws.ts";
+import type { Span } from "./sensitive.ts";
 
 export type Speaker = "agent" | "caller";
 

@@ -1,9 +1,9 @@
-import { ConsentButtons } from "./consent-buttons";
-import { Icon } from "./icon";
-import { MeasurementDetails } from "./measurement-details";
-import type { GoogleAdsConfig } from "~/config/site-config";
-import { consentCopy } from "~/content/consent-copy";
-import { ADS_ID, ADS_LABEL, CONSENT_ROOT, consentPart } from "~/lib/consent/consent-dom";
+import { ConsentButtons } from "./consent-buttons.tsx";
+import { Icon } from "./icon.tsx";
+import { MeasurementDetails } from "./measurement-details.tsx";
+import type { GoogleAdsConfig } from "#src/config/site-config.ts";
+import { consentCopy } from "#src/content/consent-copy.ts";
+import { ADS_ID, ADS_LABEL, CONSENT_ROOT, consentPart } from "#src/lib/consent/consent-dom.ts";
 
 const card = "w-full max-w-lg rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 sm:p-6";
 

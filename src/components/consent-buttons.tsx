@@ -1,6 +1,6 @@
-import { buttonClasses } from "./button-classes";
-import { consentCopy } from "~/content/consent-copy";
-import { CONSENT_CHOICE } from "~/lib/consent/consent-dom";
+import { buttonClasses } from "./button-classes.ts";
+import { consentCopy } from "#src/content/consent-copy.ts";
+import { CONSENT_CHOICE } from "#src/lib/consent/consent-dom.ts";
 
 // Accept and Reject weigh the same: one look for both, side by side, neither first in colour or size.
 const choiceButton = buttonClasses("secondary", "flex-1 px-4");

@@ -1,6 +1,6 @@
-import type { SchedulingCta } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { SchedulingLink } from "./scheduling-link";
+import type { SchedulingCta } from "#src/content/types.ts";
+import { cn } from "#src/lib/cn.ts";
+import { SchedulingLink } from "./scheduling-link.tsx";
 
 /** The two scheduling calls to action on a dark band: stacked on phones, side by side from `sm`. */
 export function CtaPair({

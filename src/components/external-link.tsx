@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { textLinkClasses } from "./button-classes";
-import { Icon } from "./icon";
-import { site } from "~/content/site";
+import { textLinkClasses } from "./button-classes.ts";
+import { Icon } from "./icon.tsx";
+import { site } from "#src/content/site.ts";
 
 /** A link to another site: it opens in a new tab, shows an arrow, and tells screen readers so. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { guideNav } from "~/content/navigation";
+import { guideNav } from "#src/content/navigation.ts";
 
 /** The links to the regulation guides and the industry pages: in every header and every footer. */
 export function GuideNav({

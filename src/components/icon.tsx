@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#src/lib/cn.ts";
 
 /**
  * Every icon the site shows (Lucide's, through Iconify's Tailwind plugin: app.css). Each is a class whose CSS

@@ -1,5 +1,5 @@
-import { lawGuidePath } from "~/config/guides";
-import { figureNote, laws, type LawCode } from "~/content/laws";
+import { lawGuidePath } from "#src/config/guides.ts";
+import { figureNote, laws, type LawCode } from "#src/content/laws.ts";
 
 /**
  * A law's code, linking to its guide. Its full name and what its figures stand for are the link's description for

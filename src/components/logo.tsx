@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { site } from "~/content/site";
+import { cn } from "#src/lib/cn.ts";
+import { site } from "#src/content/site.ts";
 
 /** The Vigil mark (a shield holding a voice waveform) and wordmark. */
 export function Logo({

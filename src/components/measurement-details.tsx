@@ -1,6 +1,6 @@
-import { textLinkClasses } from "./button-classes";
-import { ExternalLink } from "./external-link";
-import { consentCopy } from "~/content/consent-copy";
+import { textLinkClasses } from "./button-classes.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { consentCopy } from "#src/content/consent-copy.ts";
 
 /** “What Google would receive”: the data inventory's account of the conversion, folded, with the policy's link. */
 export function MeasurementDetails() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { GuideNav } from "./guide-nav";
-import { Logo } from "./logo";
-import { SkipLink } from "./skip-link";
-import { SiteFooterBar } from "./site-footer-bar";
-import { site } from "~/content/site";
+import { GuideNav } from "./guide-nav.tsx";
+import { Logo } from "./logo.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { SiteFooterBar } from "./site-footer-bar.tsx";
+import { site } from "#src/content/site.ts";
 
 /** Every page but the landing page: the logo home and the guides above, the page's <main id="main">, the footer row below. */
 export function PageFrame({ children }: { children: ReactNode }) {

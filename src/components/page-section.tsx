@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { cn } from "#src/lib/cn.ts";
+import { SectionHeading } from "./section-heading.tsx";
 
 interface PageSectionProps {
   id: string;

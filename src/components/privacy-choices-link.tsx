@@ -1,6 +1,6 @@
-import { privacyChoicesPage } from "~/config/site-pages";
-import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
+import { privacyChoicesPage } from "#src/config/site-pages.ts";
+import { site } from "#src/content/site.ts";
+import { cn } from "#src/lib/cn.ts";
 
 /** “Privacy choices”, in every footer: a plain link to the page where the choice is made or changed. */
 export function PrivacyChoicesLink({ className }: { className?: string }) {

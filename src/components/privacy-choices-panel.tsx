@@ -1,7 +1,7 @@
-import { ConsentButtons } from "./consent-buttons";
-import { MeasurementDetails } from "./measurement-details";
-import { privacyChoicesCopy, type ChoiceStatus } from "~/content/consent-copy";
-import { CONSENT_ROOT, consentPart } from "~/lib/consent/consent-dom";
+import { ConsentButtons } from "./consent-buttons.tsx";
+import { MeasurementDetails } from "./measurement-details.tsx";
+import { privacyChoicesCopy, type ChoiceStatus } from "#src/content/consent-copy.ts";
+import { CONSENT_ROOT, consentPart } from "#src/lib/consent/consent-dom.ts";
 
 const statuses = Object.keys(privacyChoicesCopy.status) as ChoiceStatus[];
 

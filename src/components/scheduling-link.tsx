@@ -1,9 +1,9 @@
-import { Icon } from "./icon";
-import { buttonClasses, type ButtonVariant } from "./button-classes";
-import { site } from "~/content/site";
-import type { SchedulingCta } from "~/content/types";
-import { schedulingHref } from "~/lib/scheduling";
-import { cn } from "~/lib/cn";
+import { Icon } from "./icon.tsx";
+import { buttonClasses, type ButtonVariant } from "./button-classes.ts";
+import { site } from "#src/content/site.ts";
+import type { SchedulingCta } from "#src/content/types.ts";
+import { schedulingHref } from "#src/lib/scheduling.ts";
+import { cn } from "#src/lib/cn.ts";
 
 interface SchedulingLinkProps {
   cta: SchedulingCta;

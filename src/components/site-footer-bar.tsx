@@ -1,6 +1,6 @@
-import { footer } from "~/content/footer";
-import { GuideNav } from "./guide-nav";
-import { PrivacyChoicesLink } from "./privacy-choices-link";
+import { footer } from "#src/content/footer.ts";
+import { GuideNav } from "./guide-nav.tsx";
+import { PrivacyChoicesLink } from "./privacy-choices-link.tsx";
 
 const linkClasses = "text-slate-600 hover:text-slate-900";
 

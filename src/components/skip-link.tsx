@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#src/content/site.ts";
 
 /** The first stop of the keyboard: straight to the page's <main id="main">. */
 export function SkipLink() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { buttonClasses } from "./button-classes";
-import { Icon, type IconName } from "./icon";
-import { PageFrame } from "./page-frame";
-import { cn } from "~/lib/cn";
+import { buttonClasses } from "./button-classes.ts";
+import { Icon, type IconName } from "./icon.tsx";
+import { PageFrame } from "./page-frame.tsx";
+import { cn } from "#src/lib/cn.ts";
 
 const tones = {
   safe: { icon: "circle-check", badge: "bg-safe-50 text-safe-700 ring-safe-200" },

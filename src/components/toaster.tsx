@@ -1,5 +1,5 @@
 import { Toaster as Sonner, toast } from "sonner";
-import { toastDefaults } from "~/content/ui";
+import { toastDefaults } from "#src/content/ui.ts";
 
 export { toast };
 

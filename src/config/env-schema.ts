@@ -17,7 +17,7 @@ import {
   type CompanyFacts,
   type SiteConfig,
 } from "./config-types.ts";
-import { isoDay } from "../lib/dates.ts";
+import { isoDay } from "#src/lib/dates.ts";
 import { envSchema, type Env } from "./env-variables.ts";
 
 export {

@@ -3,10 +3,10 @@
  * src/guides/regulations/<slug>.mdx and src/guides/industries/<industry>.mdx. A regulation guide is the `guide` of
  * a law in the registry (src/data/laws.json), in the registry's order; an industry page is an industry's. The page
  * list (pages.ts), the sitemap and the per-page policy read these lists; tests/guides.test.ts holds them equal to
- * the files. Relative imports only: astro.config.ts loads this module outside Vite.
+ * the files.
  */
-import { industryIds, type IndustryId } from "../content/industries.ts";
-import { laws, type LawCode } from "../content/laws.ts";
+import { industryIds, type IndustryId } from "#src/content/industries.ts";
+import { laws, type LawCode } from "#src/content/laws.ts";
 
 /** A regulation guide's slug: the last segment of /regulations/<slug>. */
 export type RegulationSlug = string;

@@ -1,7 +1,6 @@
 /**
  * Every page the site builds, in one list beside `src/pages/`: the sitemap, the per-page Content-Security-Policy,
  * the deploy configs, the tests and the bench read it (tests/pages.test.ts checks it matches `src/pages/`).
- * Relative imports only: astro.config.ts loads this module outside Vite.
  */
 import {
   CHANGES_PATH,

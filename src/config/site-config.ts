@@ -4,9 +4,9 @@
  * Components rendered at build read it; islands get the few values they need as props, so the browser never
  * receives the rest.
  */
-import type { SiteConfig } from "./env-schema";
+import type { SiteConfig } from "./env-schema.ts";
 
-export type { GoogleAdsConfig, SiteConfig } from "./env-schema";
+export type { GoogleAdsConfig, SiteConfig } from "./env-schema.ts";
 
 declare const __SITE_CONFIG__: SiteConfig;
 

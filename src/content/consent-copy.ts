@@ -2,9 +2,15 @@
  * Copy of the consent banner on the confirmation page and of the privacy choices page. What Google would receive
  * comes from the data inventory, so it always matches what the confirmation page sends after Accept.
  */
-import { formatLifetime, google, neverSentToGoogle, sentAfterAccept, siteCookies } from "~/config/data-inventory";
-import { capitalized, listSentence } from "~/lib/text";
-import { privacyHref } from "./legal-sections";
+import {
+  formatLifetime,
+  google,
+  neverSentToGoogle,
+  sentAfterAccept,
+  siteCookies,
+} from "#src/config/data-inventory/index.ts";
+import { capitalized, listSentence } from "#src/lib/text.ts";
+import { privacyHref } from "./legal-sections.ts";
 
 function measuredItems(): readonly string[] {
   const cookies = siteCookies

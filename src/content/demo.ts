@@ -1,5 +1,5 @@
 /** Labels of the industry demo; the scenarios themselves are in scenarios.ts. */
-import type { SchedulingCta } from "./types";
+import type { SchedulingCta } from "./types.ts";
 
 export const demoSection = {
   eyebrow: "Industry demo",

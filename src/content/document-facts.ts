@@ -3,8 +3,8 @@
  * configuration (app/config/env-schema.ts), plus what follows from it. An absent fact is not known yet, and the
  * documents then say something that stays true ("ask us at …") rather than invent it.
  */
-import type { CompanyFacts, SiteConfig } from "~/config/env-schema";
-import { longDate } from "~/lib/dates";
+import type { CompanyFacts, SiteConfig } from "#src/config/env-schema.ts";
+import { longDate } from "#src/lib/dates.ts";
 
 /** The scheduling tools the site knows by name: their privacy pages are linked. */
 const KNOWN_SCHEDULERS = [

@@ -1,8 +1,8 @@
 /** Copy of the footer, shared by every page. */
-import { privacyPage, securityPage } from "../config/pages";
-import { siteConfig } from "../config/site-config";
-import { frameworkBadges } from "./frameworks";
-import { securityHref } from "./legal-sections";
+import { privacyPage, securityPage } from "#src/config/pages.ts";
+import { siteConfig } from "#src/config/site-config.ts";
+import { frameworkBadges } from "./frameworks.ts";
+import { securityHref } from "./legal-sections.ts";
 
 export const footer = {
   tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",

@@ -3,7 +3,7 @@
  * Both read this module, so they cannot disagree. SOC 2 is an audit report, HIPAA has no certification (we offer a
  * BAA), and ISO/IEC 27001 is "certified" only once a certificate date is configured.
  */
-import type { CompanyFacts } from "~/config/env-schema";
+import type { CompanyFacts } from "#src/config/env-schema.ts";
 
 type Facts = Pick<CompanyFacts, "soc2" | "iso27001">;
 

@@ -1,5 +1,5 @@
 /** The words around every guide and industry page: section headings, labels, the notice, the indexes' copy. */
-import type { SchedulingCta } from "./types";
+import type { SchedulingCta } from "./types.ts";
 
 export const guideCopy = {
   breadcrumbLabel: "Breadcrumb",

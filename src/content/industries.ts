@@ -2,10 +2,9 @@
  * The industry registry (src/data/industries.json), read and checked once: the demo's industries in tile order, each
  * with its title, icon and call. Astro reads the same file as the `demoIndustries` collection (src/content.config.ts). The demo's island does
  * not import this module (it reads titles from the page), so the calls never ship in its JavaScript.
- * Relative imports only: the Tailwind plugin and astro.config.ts load it under plain Node.
  */
-import data from "../data/industries.json" with { type: "json" };
-import { industryEntrySchema, type IndustryEntry } from "../data/industry-schema.ts";
+import data from "#src/data/industries.json" with { type: "json" };
+import { industryEntrySchema, type IndustryEntry } from "#src/data/industry-schema.ts";
 
 export type IndustryId = keyof typeof data;
 

@@ -1,6 +1,6 @@
 /** Copy of the sections without interaction (navigation, hero, closing call to action): it ships only with their prerendered HTML. */
-import { laws } from "./laws";
-import type { SchedulingCta } from "./types";
+import { laws } from "./laws.ts";
+import type { SchedulingCta } from "./types.ts";
 
 export const hero = {
   eyebrow: "Compliance monitoring for voice AI agents",

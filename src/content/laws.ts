@@ -2,11 +2,10 @@
  * The law registry (src/data/laws.json), read and checked once for the code that renders the demo and the guides.
  * Astro reads the same file as the `laws` collection (src/content.config.ts); this module serves what runs outside
  * Astro's content layer too (astro.config.ts, the Tailwind plugin, the build's Node steps, the tests).
- * Relative imports only: those load this module under plain Node.
  */
-import data from "../data/laws.json" with { type: "json" };
-import { lawSchema, statedFigures, type LawEntry } from "../data/law-schema.ts";
-import { longDate } from "../lib/dates.ts";
+import data from "#src/data/laws.json" with { type: "json" };
+import { lawSchema, statedFigures, type LawEntry } from "#src/data/law-schema.ts";
+import { longDate } from "#src/lib/dates.ts";
 
 export type LawCode = keyof typeof data;
 

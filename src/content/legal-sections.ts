@@ -2,7 +2,7 @@
  * The sections of /privacy and /security, by their anchors. Links from other pages (the footer, the banner,
  * security.txt) depend on them: never rename one. Kept apart from the documents so a link costs no copy.
  */
-import { privacyPage, securityPage } from "../config/site-pages";
+import { privacyPage, securityPage } from "#src/config/site-pages.ts";
 
 export const privacySectionIds = [
   "summary",

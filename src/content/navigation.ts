@@ -1,7 +1,7 @@
 /** The links to the guides every page carries, in its header and its footer. */
-import { INDUSTRIES_PATH, REGULATIONS_PATH } from "../config/guides";
-import { checkPage } from "../config/site-pages";
-import { guideCopy } from "./guide-copy";
+import { INDUSTRIES_PATH, REGULATIONS_PATH } from "#src/config/guides.ts";
+import { checkPage } from "#src/config/site-pages.ts";
+import { guideCopy } from "./guide-copy.ts";
 
 export const guideNav = {
   /** Header and footer carry the same links: their navigation landmarks need different names. */

@@ -1,6 +1,6 @@
 /** Copy of the 'What Problems We Solve' section: its header and the six flip cards, each a problem and Vigil's answer to it. */
-import { laws } from "./laws";
-import type { Problem } from "./types";
+import { laws } from "./laws.ts";
+import type { Problem } from "./types.ts";
 
 export const problemsSection = {
   eyebrow: "The problem",

@@ -1,5 +1,5 @@
 /** Copy of the returns section: its header, the free-trial call to action and the three headline metrics. */
-import type { Metric, SchedulingCta } from "./types";
+import type { Metric, SchedulingCta } from "./types.ts";
 
 export const returnsSection = {
   eyebrow: "Returns",

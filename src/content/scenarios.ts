@@ -3,9 +3,9 @@
  * agent's unsafe and safe answers, and the violations with the provision each breaks and its figure from the law
  * registry. Only the demo's panels and the guides render them, at build: the copy ships in prerendered HTML.
  */
-import { industries, type IndustryId } from "./industries";
-import { isLawCode, laws, type LawCode } from "./laws";
-import type { IndustryScenario, LawExposure, Violation } from "./types";
+import { industries, type IndustryId } from "./industries.ts";
+import { isLawCode, laws, type LawCode } from "./laws.ts";
+import type { IndustryScenario, LawExposure, Violation } from "./types.ts";
 
 /**
  * Each law once, with the highest of its figures the call's violations carry (the registry lists a law's figures

@@ -1,5 +1,5 @@
 /** Copy of the 'How Your Protection Works' section: its header and the three steps from diagnostic to monitoring. */
-import type { Step } from "./types";
+import type { Step } from "./types.ts";
 
 export const stepsSection = {
   eyebrow: "How it works",

@@ -1,4 +1,4 @@
-import type { LawCode } from "./laws";
+import type { LawCode } from "./laws.ts";
 
 /** One rule an agent's answer breaks; `fine` must be one of the spec's figures for `law` (tests/content.test.ts). */
 export interface Violation {

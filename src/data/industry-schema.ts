@@ -1,8 +1,7 @@
 /**
  * What an entry of the industry registry (src/data/industries.json) holds: the demo's tile (title, icon) and its
  * call (the caller's prompt, the unsafe and safe answers, the violations). Keyed by the industry's id, which is also
- * the address of its page (/industries/<id>) and of its MDX file. Relative imports only: the Tailwind plugin loads
- * this module under plain Node.
+ * the address of its page (/industries/<id>) and of its MDX file.
  */
 import { z } from "astro/zod";
 

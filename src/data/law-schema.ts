@@ -1,7 +1,6 @@
 /**
  * What an entry of the law registry (src/data/laws.json) holds: the schema of the `laws` collection
  * (src/content.config.ts), also applied where Node reads the same file outside Astro (src/content/laws.ts).
- * Relative imports only: astro.config.ts and the Tailwind plugin load this module under plain Node.
  */
 import { z } from "astro/zod";
 

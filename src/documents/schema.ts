@@ -5,7 +5,7 @@
  * says so here, so neither can list a section the page leaves out.
  */
 import { z } from "astro/zod";
-import { privacySectionIds, securitySectionIds } from "~/content/legal-sections";
+import { privacySectionIds, securitySectionIds } from "#src/content/legal-sections.ts";
 
 const section = z.object({
   /** The anchor (legal-sections.ts): other pages and security.txt link to it. */

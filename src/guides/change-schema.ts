@@ -4,10 +4,10 @@
  * (src/content.config.ts) feeds each guide's "What changed", the /changes page and its RSS feed.
  */
 import { z } from "astro/zod";
-import { industryIds } from "~/content/industries";
-import { regulationSlugs } from "~/config/guides";
-import { source } from "./sources";
-import { typesetText } from "./typeset";
+import { industryIds } from "#src/content/industries.ts";
+import { regulationSlugs } from "#src/config/guides.ts";
+import { source } from "./sources.ts";
+import { typesetText } from "./typeset.ts";
 
 const changeKinds = ["rule", "correction"] as const;
 

@@ -1,7 +1,6 @@
 /**
  * The guides' MDX files read as plain text, for what runs outside Astro: the content tests and the build step that
  * draws each guide's social image. Astro itself reads them through the collections (src/content.config.ts).
- * Relative imports only: the build's Node scripts load this module outside Vite.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -4,12 +4,12 @@
  * so that adding a guide is adding one MDX file: `npm run build` names any field that is missing or malformed.
  */
 import { z } from "astro/zod";
-import { industryIds } from "~/content/industries";
-import { figureIsRegistered, lawCodes } from "~/content/laws";
-import { regulationSlugs } from "~/config/guides";
-import { overdueReview, reviewIsCurrent } from "~/lib/dates";
-import { source } from "./sources";
-import { typesetText } from "./typeset";
+import { industryIds } from "#src/content/industries.ts";
+import { figureIsRegistered, lawCodes } from "#src/content/laws.ts";
+import { regulationSlugs } from "#src/config/guides.ts";
+import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
+import { source } from "./sources.ts";
+import { typesetText } from "./typeset.ts";
 
 const law = z
   .enum(lawCodes, {

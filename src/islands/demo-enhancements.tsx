@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { demoSection } from "~/content/demo";
-import type { IndustryId } from "~/content/industries";
+import { demoSection } from "#src/content/demo.ts";
+import type { IndustryId } from "#src/content/industries.ts";
 import {
   addressFor,
   changeFrom,
@@ -9,11 +9,11 @@ import {
   INDUSTRY_FIELD,
   readDemoState,
   type DemoChange,
-} from "~/lib/demo-state";
-import { isPlainClick } from "~/lib/plain-click";
-import { stopActiveCall } from "./call-player/active-call";
-import { CallButtons } from "./call-player/call-buttons";
-import { useToasts } from "./use-toasts";
+} from "#src/lib/demo-state.ts";
+import { isPlainClick } from "#src/lib/plain-click.ts";
+import { stopActiveCall } from "#src/islands/call-player/active-call.ts";
+import { CallButtons } from "#src/islands/call-player/call-buttons.tsx";
+import { useToasts } from "./use-toasts.tsx";
 
 /** The live region's sentence for a change, naming the industry as its panel's heading does. */
 function announcement(change: DemoChange): string {

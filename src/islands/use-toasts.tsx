@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
-type ToasterModule = typeof import("~/components/toaster");
+type ToasterModule = typeof import("#src/components/toaster.tsx");
 
 /**
  * Toasts for an island. Sonner loads with the first toast (nothing on the first view shows one), and its list is
@@ -13,7 +13,7 @@ export function useToasts(): {
 } {
   const [loaded, setLoaded] = useState<ToasterModule | null>(null);
   const showToast = useCallback((kind: "success" | "error", message: string) => {
-    void import("~/components/toaster").then((module) => {
+    void import("#src/components/toaster.tsx").then((module) => {
       setLoaded(module);
       // Sonner replays toasts created before its list subscribes, so the order does not matter.
       module.toast[kind](message);

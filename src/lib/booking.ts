@@ -1,4 +1,4 @@
-import { conversion } from "~/config/ad-measurement";
+import { conversion } from "#src/config/ad-measurement.ts";
 
 /** Where scheduling tools put the booking's id on their redirect: Cal.com `uid`, Calendly `invitee_uuid`. */
 export const BOOKING_ID_PARAMS = ["uid", "invitee_uuid"] as const;

@@ -1,5 +1,5 @@
-import { minifyInlineScript } from "./minify-inline-script";
-import { BOOKING_ID, BOOKING_ID_PARAMS, BOOKING_ID_PROPERTY } from "./booking";
+import { minifyInlineScript } from "./minify-inline-script.ts";
+import { BOOKING_ID, BOOKING_ID_PARAMS, BOOKING_ID_PROPERTY } from "./booking.ts";
 
 /**
  * The first element of the confirmation page's <head>. Scheduling tools append the visitor's name, email and

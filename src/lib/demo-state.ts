@@ -1,8 +1,8 @@
 /**
  * The demo's state (spec § 4) lives in its form controls, a radio per industry and a mitigation checkbox per
- * industry (docs/decisions/001); this reads them. Relative imports: app/styles/demo-plugin.ts loads it outside Vite.
+ * industry (docs/decisions/001); this reads them.
  */
-import type { IndustryId } from "../content/industries";
+import type { IndustryId } from "#src/content/industries.ts";
 
 /** The industry the demo opens on. */
 export const DEFAULT_INDUSTRY: IndustryId = "healthcare";

@@ -1,4 +1,4 @@
-import { minifyInlineScript } from "./minify-inline-script";
+import { minifyInlineScript } from "./minify-inline-script.ts";
 
 /**
  * /check's form shows from the first paint, and its island starts only when the form is first used (decision 019).

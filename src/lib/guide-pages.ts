@@ -12,11 +12,11 @@ import {
   regulationSlugs,
   socialImagePath,
   type RegulationSlug,
-} from "~/config/guides";
-import { guideCopy } from "~/content/guide-copy";
-import type { IndustryId } from "~/content/industries";
-import { site } from "~/content/site";
-import { guideStructuredData, pageMeta, type PageMeta, type TrailStep } from "./seo";
+} from "#src/config/guides.ts";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import type { IndustryId } from "#src/content/industries.ts";
+import { site } from "#src/content/site.ts";
+import { guideStructuredData, pageMeta, type PageMeta, type TrailStep } from "./seo.ts";
 
 export type RegulationEntry = CollectionEntry<"regulations">;
 export type IndustryEntry = CollectionEntry<"industries">;

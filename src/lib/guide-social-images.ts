@@ -4,9 +4,9 @@
  */
 import type { APIRoute } from "astro";
 import { readFileSync } from "node:fs";
-import { laws } from "~/content/laws";
-import { industryGuides, regulationGuides, type IndustryEntry, type RegulationEntry } from "./guide-pages";
-import { socialImagePng, type SocialCard } from "./social-image";
+import { laws } from "#src/content/laws.ts";
+import { industryGuides, regulationGuides, type IndustryEntry, type RegulationEntry } from "./guide-pages.ts";
+import { socialImagePng, type SocialCard } from "./social-image.tsx";
 
 /** The site's logo, as the pages show it. */
 const logo = (): string => readFileSync("public/favicon.svg", "utf8");

@@ -1,5 +1,5 @@
-import { minifyInlineScript } from "./minify-inline-script";
-import { DEFAULT_INDUSTRY, INDUSTRY_FIELD, INDUSTRY_PARAM, INDUSTRY_RADIO_ID_PREFIX } from "./demo-state";
+import { minifyInlineScript } from "./minify-inline-script.ts";
+import { DEFAULT_INDUSTRY, INDUSTRY_FIELD, INDUSTRY_PARAM, INDUSTRY_RADIO_ID_PREFIX } from "./demo-state.ts";
 
 /**
  * Written into the page right after the industry radios, so that a shared link (`/?industry=retail`) shows

@@ -1,4 +1,4 @@
-import { siteConfig } from "~/config/site-config";
+import { siteConfig } from "#src/config/site-config.ts";
 
 /** What every call to action adds to the scheduling page's address (the privacy policy lists them). */
 export const SCHEDULING_UTM = { utm_source: "website", utm_medium: "cta" } as const;

@@ -1,7 +1,7 @@
-import { site } from "~/content/site";
-import { socialImagePath } from "~/config/guides";
-import { siteConfig } from "~/config/site-config";
-import { isoDay } from "./dates";
+import { site } from "#src/content/site.ts";
+import { socialImagePath } from "#src/config/guides.ts";
+import { siteConfig } from "#src/config/site-config.ts";
+import { isoDay } from "./dates.ts";
 
 /** What a page says about itself in its <head>: the page layout writes it (src/components/page-head.astro). */
 export interface PageMeta {

@@ -6,8 +6,8 @@ import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
-import { hero } from "../content/landing.ts";
-import { site } from "../content/site.ts";
+import { hero } from "#src/content/landing.ts";
+import { site } from "#src/content/site.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 600) =>

@@ -1,9 +1,9 @@
 /** /changes.xml: the RSS feed of /changes, newest first, each item linking to its entry there. */
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { CHANGES_FEED_PATH, CHANGES_PATH } from "~/config/guides";
-import { changesCopy } from "~/content/guide-copy";
-import { changesNewestFirst } from "~/lib/changes";
+import { CHANGES_FEED_PATH, CHANGES_PATH } from "#src/config/guides.ts";
+import { changesCopy } from "#src/content/guide-copy.ts";
+import { changesNewestFirst } from "#src/lib/changes.ts";
 
 export async function GET(context: APIContext): Promise<Response> {
   const changes = await changesNewestFirst();

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { CtaPair } from "~/components/cta-pair";
-import { closing } from "~/content/landing";
+import { Icon } from "#src/components/icon.tsx";
+import { CtaPair } from "#src/components/cta-pair.tsx";
+import { closing } from "#src/content/landing.ts";
 
 /** The closing call to action: the hero's two buttons and the three-item checklist. */
 export function ClosingCta() {

@@ -1,10 +1,10 @@
-import { InlineScript } from "~/components/inline-script";
-import { demoSection } from "~/content/demo";
-import { industries } from "~/content/industries";
-import { DEFAULT_INDUSTRY } from "~/lib/demo-state";
-import { industryFromAddressScript } from "~/lib/industry-from-address";
-import { IndustryPicker } from "./industry-picker";
-import { ScenarioPanel } from "./scenario-panel";
+import { InlineScript } from "#src/components/inline-script.tsx";
+import { demoSection } from "#src/content/demo.ts";
+import { industries } from "#src/content/industries.ts";
+import { DEFAULT_INDUSTRY } from "#src/lib/demo-state.ts";
+import { industryFromAddressScript } from "#src/lib/industry-from-address.ts";
+import { IndustryPicker } from "./industry-picker.tsx";
+import { ScenarioPanel } from "./scenario-panel.tsx";
 
 /**
  * The demo's radios, tiles and panels, complete without JavaScript, in one fieldset (the panels must follow the

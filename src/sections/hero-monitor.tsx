@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icon";
-import { heroMonitor } from "~/content/landing";
+import { Icon } from "#src/components/icon.tsx";
+import { heroMonitor } from "#src/content/landing.ts";
 
 /** An illustration made of real text: one call as Vigil's monitor shows it. */
 export function HeroMonitor() {

@@ -1,6 +1,6 @@
-import { CtaPair } from "~/components/cta-pair";
-import { hero } from "~/content/landing";
-import { HeroMonitor } from "./hero-monitor";
+import { CtaPair } from "#src/components/cta-pair.tsx";
+import { hero } from "#src/content/landing.ts";
+import { HeroMonitor } from "./hero-monitor.tsx";
 
 /** The promise, the two calls to action and a monitored call; the site header lies over its top. */
 export function Hero() {

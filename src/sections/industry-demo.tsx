@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { PageSection } from "~/components/page-section";
-import { demoSection } from "~/content/demo";
-import { DEMO_SECTION_ID } from "~/lib/demo-state";
-import { DemoBoard } from "./demo-board";
+import { PageSection } from "#src/components/page-section.tsx";
+import { demoSection } from "#src/content/demo.ts";
+import { DEMO_SECTION_ID } from "#src/lib/demo-state.ts";
+import { DemoBoard } from "./demo-board.tsx";
 
 /**
  * The industry demo: pick an industry, read the unsafe call, mitigate it. It works from the first paint, with or

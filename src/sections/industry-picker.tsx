@@ -1,8 +1,8 @@
-import { demoSection } from "~/content/demo";
-import { industries } from "~/content/industries";
-import type { IndustryId } from "~/content/industries";
-import { demoIds, INDUSTRY_FIELD } from "~/lib/demo-state";
-import { IndustryTile } from "./industry-tile";
+import { demoSection } from "#src/content/demo.ts";
+import { industries } from "#src/content/industries.ts";
+import type { IndustryId } from "#src/content/industries.ts";
+import { demoIds, INDUSTRY_FIELD } from "#src/lib/demo-state.ts";
+import { IndustryTile } from "./industry-tile.tsx";
 
 /**
  * The industry radios, then their tiles (the radios' labels): a native radio group that works without

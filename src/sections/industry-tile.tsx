@@ -1,6 +1,6 @@
-import type { Industry } from "~/content/industries";
-import { Icon, type IconName } from "~/components/icon";
-import { demoIds } from "~/lib/demo-state";
+import type { Industry } from "#src/content/industries.ts";
+import { Icon, type IconName } from "#src/components/icon.tsx";
+import { demoIds } from "#src/lib/demo-state.ts";
 
 /**
  * One industry tile, the label of its radio: `.industry-tile` in app.css, where `tile-checked:` and `tile-focused:`

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { demoSection } from "~/content/demo";
-import type { IndustryId } from "~/content/industries";
-import { demoIds, MITIGATED_FIELD } from "~/lib/demo-state";
-import { MitigationSwap } from "./mitigation-swap";
+import { Icon } from "#src/components/icon.tsx";
+import { demoSection } from "#src/content/demo.ts";
+import type { IndustryId } from "#src/content/industries.ts";
+import { demoIds, MITIGATED_FIELD } from "#src/lib/demo-state.ts";
+import { MitigationSwap } from "./mitigation-swap.tsx";
 
 /**
  * Mitigate / Back to Common Risks: a checkbox (the industry's mitigated flag) drawn as a button. Its name is

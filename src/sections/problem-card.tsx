@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { problemsSection } from "~/content/problems";
-import type { Problem } from "~/content/types";
+import { Icon } from "#src/components/icon.tsx";
+import { problemsSection } from "#src/content/problems.ts";
+import type { Problem } from "#src/content/types.ts";
 
 const face = "flip-card-face problem-face";
 

@@ -1,6 +1,6 @@
-import { PageSection } from "~/components/page-section";
-import { problemCards, problemsSection } from "~/content/problems";
-import { ProblemCard } from "./problem-card";
+import { PageSection } from "#src/components/page-section.tsx";
+import { problemCards, problemsSection } from "#src/content/problems.ts";
+import { ProblemCard } from "./problem-card.tsx";
 
 /** 'What Problems We Solve': six cards that turn to show the fix (spec section 4), in CSS alone. */
 export function Problems() {

@@ -1,6 +1,6 @@
-import { SchedulingLink } from "~/components/scheduling-link";
-import { PageSection } from "~/components/page-section";
-import { metrics, returnsSection } from "~/content/returns";
+import { SchedulingLink } from "#src/components/scheduling-link.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { metrics, returnsSection } from "#src/content/returns.ts";
 
 /** The returns: three metrics and the free-trial call to action. */
 export function Returns() {

@@ -1,13 +1,13 @@
-import { Icon, type IconName } from "~/components/icon";
-import { LawBadge } from "~/components/law-badge";
-import { SchedulingLink } from "~/components/scheduling-link";
-import { demoSection } from "~/content/demo";
-import { scenarios } from "~/content/scenarios";
-import type { Industry } from "~/content/industries";
-import { checkPage } from "~/config/site-pages";
-import { demoIds, scenarioPath } from "~/lib/demo-state";
-import { MitigationSwap } from "./mitigation-swap";
-import { MitigationToggle } from "./mitigation-toggle";
+import { Icon, type IconName } from "#src/components/icon.tsx";
+import { LawBadge } from "#src/components/law-badge.tsx";
+import { SchedulingLink } from "#src/components/scheduling-link.tsx";
+import { demoSection } from "#src/content/demo.ts";
+import { scenarios } from "#src/content/scenarios.ts";
+import type { Industry } from "#src/content/industries.ts";
+import { checkPage } from "#src/config/site-pages.ts";
+import { demoIds, scenarioPath } from "#src/lib/demo-state.ts";
+import { MitigationSwap } from "./mitigation-swap.tsx";
+import { MitigationToggle } from "./mitigation-toggle.tsx";
 
 /**
  * One industry's call in both states, the panel's checkbox picking one. Only the checked industry's panel is

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { Logo } from "~/components/logo";
-import { SiteFooterBar } from "~/components/site-footer-bar";
-import { footer } from "~/content/footer";
-import { site } from "~/content/site";
+import { Icon } from "#src/components/icon.tsx";
+import { Logo } from "#src/components/logo.tsx";
+import { SiteFooterBar } from "#src/components/site-footer-bar.tsx";
+import { footer } from "#src/content/footer.ts";
+import { site } from "#src/content/site.ts";
 
 /** Brand, compliance badges, in-page links, and the bottom row every page shares. */
 export function SiteFooter() {

@@ -1,8 +1,8 @@
-import { GuideNav } from "~/components/guide-nav";
-import { Logo } from "~/components/logo";
-import { SchedulingLink } from "~/components/scheduling-link";
-import { nav } from "~/content/landing";
-import { site } from "~/content/site";
+import { GuideNav } from "#src/components/guide-nav.tsx";
+import { Logo } from "#src/components/logo.tsx";
+import { SchedulingLink } from "#src/components/scheduling-link.tsx";
+import { nav } from "#src/content/landing.ts";
+import { site } from "#src/content/site.ts";
 
 const navLinkClasses =
   "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-300 transition-colors hover:text-white sm:px-3";

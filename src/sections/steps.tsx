@@ -1,6 +1,6 @@
-import { Icon } from "~/components/icon";
-import { PageSection } from "~/components/page-section";
-import { steps, stepsSection } from "~/content/steps";
+import { Icon } from "#src/components/icon.tsx";
+import { PageSection } from "#src/components/page-section.tsx";
+import { steps, stepsSection } from "#src/content/steps.ts";
 
 /** 'How Your Protection Works': three numbered steps. */
 export function Steps() {

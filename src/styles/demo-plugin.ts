@@ -4,9 +4,9 @@
  * here (loaded by app.css with `@plugin`), so that the industry ids and the spec's tooltip delays keep one home each.
  */
 import plugin from "tailwindcss/plugin";
-import { industryIds, type IndustryId } from "../content/industries";
-import { tooltipDelays } from "../content/ui";
-import { demoIds, MITIGATED_FIELD } from "../lib/demo-state";
+import { industryIds, type IndustryId } from "#src/content/industries.ts";
+import { tooltipDelays } from "#src/content/ui.ts";
+import { demoIds, MITIGATED_FIELD } from "#src/lib/demo-state.ts";
 
 /**
  * The industry radios precede the tile strip and the panels (IndustryPicker, DemoBoard), so sibling selectors

@@ -1,5 +1,5 @@
 /** A caller who says they are under 13, and what an agent then asks. */
-import { normalize } from "./phrases";
+import { normalize } from "./phrases.ts";
 
 const AGES: Record<string, number> = {
   one: 1,

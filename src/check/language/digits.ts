@@ -3,7 +3,7 @@
  * the text, with a simple global expression that cannot backtrack, so a 300,000-character word or 200,000 digits are
  * read as fast as anything else.
  */
-import { NUMBER_WORDS, REPEATS, SPOKEN_JOINERS, TEENS, TENS } from "./number-words";
+import { NUMBER_WORDS, REPEATS, SPOKEN_JOINERS, TEENS, TENS } from "./number-words.ts";
 
 export interface DigitRun {
   /** The digits, in order. */

@@ -2,13 +2,13 @@
  * Reads a transcript whatever its format, recognized from its content (never the file name), into the turns the
  * rules read: consecutive lines of one speaker become one turn.
  */
-import type { CheckSettings, Transcript, Turn } from "../types";
-import { parseJsonTranscript } from "./json-formats";
-import { jsonErrorOffset } from "./json-error";
-import { MAX_CHARACTERS, tooLarge } from "./limits";
-import { parsePlain } from "./plain";
-import { failure, type ParseError, type ParseResult, type RawTurn } from "./result";
-import { parseWebVtt } from "./webvtt";
+import type { CheckSettings, Transcript, Turn } from "#src/check/types.ts";
+import { parseJsonTranscript } from "./json-formats.ts";
+import { jsonErrorOffset } from "./json-error.ts";
+import { MAX_CHARACTERS, tooLarge } from "./limits.ts";
+import { parsePlain } from "./plain.ts";
+import { failure, type ParseError, type ParseResult, type RawTurn } from "./result.ts";
+import { parseWebVtt } from "./webvtt.ts";
 
 export type ReadResult =
   { ok: true; transcript: Transcript; origins: unknown[][]; document: unknown } | { ok: false; error: ParseError };

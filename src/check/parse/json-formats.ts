@@ -3,9 +3,9 @@
  * end-of-call-report, Retell's call object and its webhook envelope, and an OpenAI-style messages array (as LiveKit
  * and Pipecat transcripts are commonly saved). System prompts, tool calls and tool results are not turns.
  */
-import type { Direction, Speaker } from "../types";
-import { parsePlain } from "./plain";
-import { failure, success, type ParseResult, type RawTurn } from "./result";
+import type { Direction, Speaker } from "#src/check/types.ts";
+import { parsePlain } from "./plain.ts";
+import { failure, success, type ParseResult, type RawTurn } from "./result.ts";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -1,5 +1,5 @@
 /** How much the checker reads: apart from the parsers, so the page can refuse a file before reading it. */
-import type { ParseError } from "./result";
+import type { ParseError } from "./result.ts";
 
 /** Larger pastes are refused at once rather than read: about 5 MB of text, a call of many hours. */
 export const MAX_CHARACTERS = 6_000_000;

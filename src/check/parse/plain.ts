@@ -3,8 +3,8 @@
  * continues the turn above it. Every expression here is anchored and bounded: a 300,000-character line is read in
  * one pass.
  */
-import { failure, success, type ParseResult, type RawTurn } from "./result";
-import { speakerQuestion, speakersOf } from "./speakers";
+import { failure, success, type ParseResult, type RawTurn } from "./result.ts";
+import { speakerQuestion, speakersOf } from "./speakers.ts";
 
 const TIMESTAMP = /^\s{0,20}[[(]?((?:\d{1,2}:)?\d{1,2}:\d{2})(?:[.,]\d{1,3})?[\])]?\s{0,20}/;
 const LABELLED = /^([A-Za-z][^:\n]{0,39}):[ \t]?/;

@@ -1,5 +1,5 @@
 /** What reading a transcript gives: its turns, or a message for the user that says what is wrong and where. */
-import type { Direction, FormatId, Speaker } from "../types";
+import type { Direction, FormatId, Speaker } from "#src/check/types.ts";
 
 export type ParseErrorKind = "empty" | "too-large" | "json" | "unknown-shape" | "no-turns" | "no-labels" | "speakers";
 

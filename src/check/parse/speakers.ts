@@ -1,5 +1,5 @@
 /** Which speaker label is the agent's: the usual names, or the one the user chose. */
-import type { Speaker } from "../types";
+import type { Speaker } from "#src/check/types.ts";
 
 const AGENT_LABELS = new Set([
   "agent",

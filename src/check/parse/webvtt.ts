@@ -2,9 +2,9 @@
  * WebVTT captions whose cues name their speaker with a voice tag, `<v Agent>…</v>`, or as "Agent: …". Other tags are
  * dropped and entities decoded, so markup in a transcript stays text.
  */
-import { clockSeconds } from "./plain";
-import { failure, success, type ParseResult, type RawTurn } from "./result";
-import { speakerQuestion, speakersOf } from "./speakers";
+import { clockSeconds } from "./plain.ts";
+import { failure, success, type ParseResult, type RawTurn } from "./result.ts";
+import { speakerQuestion, speakersOf } from "./speakers.ts";
 
 const TIMING = /^((?:\d{1,2}:)?\d{2}:\d{2})[.,]\d{3}\s{1,10}-->/;
 const VOICE = /<v(?:\.[\w.-]{0,40})?\s([^>]{1,60})>/g;

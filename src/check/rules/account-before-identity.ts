@@ -1,7 +1,7 @@
-import { says } from "../language/phrases";
-import { ACCOUNT_INFORMATION } from "../language/records";
-import type { Rule } from "../types";
-import { finding, identifiedBefore } from "./context";
+import { says } from "#src/check/language/phrases.ts";
+import { ACCOUNT_INFORMATION } from "#src/check/language/records.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, identifiedBefore } from "./context.ts";
 
 export const accountBeforeIdentity: Rule = {
   id: "account-before-identity",

@@ -1,7 +1,7 @@
-import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM } from "../language/disclosure";
-import { says } from "../language/phrases";
-import type { Finding, Rule } from "../types";
-import { finding, nextAgentTurn } from "./context";
+import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM } from "#src/check/language/disclosure.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Finding, Rule } from "#src/check/types.ts";
+import { finding, nextAgentTurn } from "./context.ts";
 
 export const aiDenied: Rule = {
   id: "ai-denied",

@@ -1,7 +1,7 @@
-import { AI_DISCLOSURE } from "../language/disclosure";
-import { says } from "../language/phrases";
-import type { Rule } from "../types";
-import { finding, opening } from "./context";
+import { AI_DISCLOSURE } from "#src/check/language/disclosure.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, opening } from "./context.ts";
 
 export const aiNotDisclosed: Rule = {
   id: "ai-not-disclosed",

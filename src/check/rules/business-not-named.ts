@@ -1,6 +1,6 @@
-import { normalize } from "../language/phrases";
-import type { Rule } from "../types";
-import { finding, opening } from "./context";
+import { normalize } from "#src/check/language/phrases.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, opening } from "./context.ts";
 
 /**
  * "from Northwind Insurance", "on behalf of Acme", "this is Acme Energy calling", "this is Greenleaf Heating and Air's

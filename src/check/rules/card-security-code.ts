@@ -1,5 +1,5 @@
-import type { Rule } from "../types";
-import { findingsOfKind } from "./sensitive-findings";
+import type { Rule } from "#src/check/types.ts";
+import { findingsOfKind } from "./sensitive-findings.ts";
 
 export const cardSecurityCode: Rule = {
   id: "card-security-code",

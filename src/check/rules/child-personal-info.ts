@@ -4,10 +4,10 @@ import {
   childOnTheCall,
   PARENT_ON_THE_LINE,
   statedChildAge,
-} from "../language/children";
-import { says } from "../language/phrases";
-import type { Rule } from "../types";
-import { finding, firstSaidAfter } from "./context";
+} from "#src/check/language/children.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, firstSaidAfter } from "./context.ts";
 
 export const childPersonalInfo: Rule = {
   id: "child-personal-info",

@@ -1,9 +1,9 @@
 /** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
-import { digitRuns } from "../language/digits";
-import { says } from "../language/phrases";
-import { ABOUT_AN_ANIMAL, ASKS_IDENTITY, IDENTITY_DETAIL } from "../language/records";
-import { redactText } from "../redact";
-import type { CallUnderCheck, Finding, Rule, Turn } from "../types";
+import { digitRuns } from "#src/check/language/digits.ts";
+import { says } from "#src/check/language/phrases.ts";
+import { ABOUT_AN_ANIMAL, ASKS_IDENTITY, IDENTITY_DETAIL } from "#src/check/language/records.ts";
+import { redactText } from "#src/check/redact.ts";
+import type { CallUnderCheck, Finding, Rule, Turn } from "#src/check/types.ts";
 
 export const agentTurns = (call: CallUnderCheck): Turn[] => call.turns.filter(({ speaker }) => speaker === "agent");
 

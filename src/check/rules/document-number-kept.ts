@@ -1,7 +1,7 @@
-import { KEEPS_DOCUMENT_NUMBER } from "../language/personal-data";
-import { says } from "../language/phrases";
-import type { Rule } from "../types";
-import { finding } from "./context";
+import { KEEPS_DOCUMENT_NUMBER } from "#src/check/language/personal-data.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding } from "./context.ts";
 
 export const documentNumberKept: Rule = {
   id: "document-number-kept",

@@ -1,7 +1,7 @@
-import { says } from "../language/phrases";
-import { HEALTH_INFORMATION } from "../language/records";
-import type { Rule } from "../types";
-import { aboutAnAnimal, finding, identifiedBefore } from "./context";
+import { says } from "#src/check/language/phrases.ts";
+import { HEALTH_INFORMATION } from "#src/check/language/records.ts";
+import type { Rule } from "#src/check/types.ts";
+import { aboutAnAnimal, finding, identifiedBefore } from "./context.ts";
 
 export const healthBeforeIdentity: Rule = {
   id: "health-before-identity",

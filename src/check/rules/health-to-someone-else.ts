@@ -1,7 +1,7 @@
-import { says } from "../language/phrases";
-import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "../language/records";
-import type { Rule } from "../types";
-import { aboutAnAnimal, finding } from "./context";
+import { says } from "#src/check/language/phrases.ts";
+import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "#src/check/language/records.ts";
+import type { Rule } from "#src/check/types.ts";
+import { aboutAnAnimal, finding } from "./context.ts";
 
 export const healthToSomeoneElse: Rule = {
   id: "health-to-someone-else",

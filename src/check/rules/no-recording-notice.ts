@@ -1,7 +1,7 @@
-import { RECORDING_NOTICE } from "../language/disclosure";
-import { says } from "../language/phrases";
-import type { Rule } from "../types";
-import { finding, opening } from "./context";
+import { RECORDING_NOTICE } from "#src/check/language/disclosure.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, opening } from "./context.ts";
 
 export const noRecordingNotice: Rule = {
   id: "no-recording-notice",

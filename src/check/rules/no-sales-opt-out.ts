@@ -1,7 +1,7 @@
-import { says } from "../language/phrases";
-import { OPT_OUT_OFFER, PROMOTION } from "../language/requests";
-import type { Rule } from "../types";
-import { agentTurns, finding, opening } from "./context";
+import { says } from "#src/check/language/phrases.ts";
+import { OPT_OUT_OFFER, PROMOTION } from "#src/check/language/requests.ts";
+import type { Rule } from "#src/check/types.ts";
+import { agentTurns, finding, opening } from "./context.ts";
 
 export const noSalesOptOut: Rule = {
   id: "no-sales-opt-out",

@@ -1,7 +1,7 @@
 /** The three rules that look for values a transcript must not hold: one finding per turn that holds one. */
-import type { SensitiveKind } from "../sensitive";
-import type { CallUnderCheck, Finding, Rule } from "../types";
-import { finding } from "./context";
+import type { SensitiveKind } from "#src/check/sensitive.ts";
+import type { CallUnderCheck, Finding, Rule } from "#src/check/types.ts";
+import { finding } from "./context.ts";
 
 export function findingsOfKind(rule: Pick<Rule, "id">, call: CallUnderCheck, kind: SensitiveKind): Finding[] {
   return call.turns.flatMap((turn) =>

@@ -1,7 +1,7 @@
-import { OPTS_OUT_OF_SHARING, STOPS_SHARING } from "../language/personal-data";
-import { says } from "../language/phrases";
-import type { Finding, Rule } from "../types";
-import { finding, nextAgentTurn } from "./context";
+import { OPTS_OUT_OF_SHARING, STOPS_SHARING } from "#src/check/language/personal-data.ts";
+import { says } from "#src/check/language/phrases.ts";
+import type { Finding, Rule } from "#src/check/types.ts";
+import { finding, nextAgentTurn } from "./context.ts";
 
 export const sharingOptOutIgnored: Rule = {
   id: "sharing-opt-out-ignored",

@@ -1,8 +1,8 @@
-import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "../language/personal-data";
-import { says } from "../language/phrases";
-import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "../language/records";
-import type { Rule } from "../types";
-import { finding, firstSaidAfter } from "./context";
+import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "#src/check/language/personal-data.ts";
+import { says } from "#src/check/language/phrases.ts";
+import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "#src/check/language/records.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, firstSaidAfter } from "./context.ts";
 
 export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",

@@ -1,7 +1,7 @@
-import { normalize, says } from "../language/phrases";
-import { BARE_STOP, HONORS_STOP, PUSHBACK, STOP_REQUEST } from "../language/requests";
-import type { Finding, Rule } from "../types";
-import { finding, nextAgentTurn } from "./context";
+import { normalize, says } from "#src/check/language/phrases.ts";
+import { BARE_STOP, HONORS_STOP, PUSHBACK, STOP_REQUEST } from "#src/check/language/requests.ts";
+import type { Finding, Rule } from "#src/check/types.ts";
+import { finding, nextAgentTurn } from "./context.ts";
 
 /** A stop request: "Stop calling me", "Take me off your list", "I withdraw my consent", or "Stop." alone. */
 const asksToStop = (text: string): boolean => says(text, STOP_REQUEST) || BARE_STOP.test(normalize(text));

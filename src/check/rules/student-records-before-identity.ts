@@ -1,7 +1,7 @@
-import { says } from "../language/phrases";
-import { EDUCATION_RECORDS, NOT_PARENT } from "../language/records";
-import type { Rule } from "../types";
-import { finding, identifiedBefore } from "./context";
+import { says } from "#src/check/language/phrases.ts";
+import { EDUCATION_RECORDS, NOT_PARENT } from "#src/check/language/records.ts";
+import type { Rule } from "#src/check/types.ts";
+import { finding, identifiedBefore } from "./context.ts";
 
 export const studentRecordsBeforeIdentity: Rule = {
   id: "student-records-before-identity",

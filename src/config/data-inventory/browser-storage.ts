@@ -2,7 +2,7 @@
  * Browser storage: the localStorage and sessionStorage keys this site writes, what their values look like, when
  * they are written and who else receives them.
  */
-import { conversion, storageKey } from "../ad-measurement.ts";
+import { conversion, storageKey } from "#src/config/ad-measurement.ts";
 import type { Lifetime, Presence } from "./presence-and-lifetime.ts";
 
 export interface StorageEntry {

@@ -2,7 +2,7 @@
  * What Google receives, and when: nothing until the visitor presses Accept on the confirmation page (the tag is not
  * even loaded before), then the conversion request item by item. Never under Global Privacy Control.
  */
-import { conversion } from "../ad-measurement.ts";
+import { conversion } from "#src/config/ad-measurement.ts";
 
 /** "€1.00". */
 const formatConversionValue = (): string =>

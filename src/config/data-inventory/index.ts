@@ -10,7 +10,7 @@
  * module did, so `export *` keeps the names as they were.
  */
 
-export { consentTypes, google, storageKey } from "../ad-measurement.ts";
+export { consentTypes, google, storageKey } from "#src/config/ad-measurement.ts";
 export * from "./presence-and-lifetime.ts";
 export * from "./browser-storage.ts";
 export * from "./cookies.ts";

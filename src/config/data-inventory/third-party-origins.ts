@@ -2,7 +2,7 @@
  * Other origins: the third-party origins the Google Ads tag reaches, and from them the origins each
  * Content-Security-Policy directive must allow on the pages that load it.
  */
-import { google } from "../ad-measurement.ts";
+import { google } from "#src/config/ad-measurement.ts";
 import type { Presence } from "./presence-and-lifetime.ts";
 
 type CspFetchDirective = "script-src" | "img-src" | "connect-src" | "frame-src";

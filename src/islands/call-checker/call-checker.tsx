@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { CheckOutcome } from "~/check/checked-call";
-import { MAX_CHARACTERS, tooLarge } from "~/check/parse/limits";
-import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "~/check/types";
-import { checkPage } from "~/content/check-page";
-import { CheckResults } from "./check-results";
-import { CheckerForm } from "./checker-form";
-import { createChecker, type Checker } from "./checker-client";
-import { FIELD_IDS } from "./field-ids";
+import type { CheckOutcome } from "#src/check/checked-call.ts";
+import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
+import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
+import { checkPage } from "#src/content/check-page.ts";
+import { CheckResults } from "./check-results.tsx";
+import { CheckerForm } from "./checker-form.tsx";
+import { createChecker, type Checker } from "./checker-client.ts";
+import { FIELD_IDS } from "./field-ids.ts";
 
 /** An element of the form as the page holds it: read when the island starts, for what was done before it ran. */
 const onPage = <T extends Element>(id: string, kind: new () => T): T | null => {

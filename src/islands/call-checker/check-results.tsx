@@ -1,10 +1,10 @@
 import { memo, useState } from "react";
-import type { CheckedCall } from "~/check/checked-call";
-import { findingsCsv, findingsRecord } from "~/check/export";
-import { buttonClasses } from "~/components/button-classes";
-import { checkPage } from "~/content/check-page";
-import { FindingsReport } from "~/sections/check/findings-report";
-import { download, redactedFile } from "./download";
+import type { CheckedCall } from "#src/check/checked-call.ts";
+import { findingsCsv, findingsRecord } from "#src/check/export.ts";
+import { buttonClasses } from "#src/components/button-classes.ts";
+import { checkPage } from "#src/content/check-page.ts";
+import { FindingsReport } from "#src/sections/check/findings-report.tsx";
+import { download, redactedFile } from "./download.ts";
 
 interface CheckResultsProps {
   call: CheckedCall;

@@ -2,9 +2,9 @@
  * The checker's Web Worker: reads and checks a call off the page's main thread, so typing, scrolling and the
  * page's answers stay responsive while a long call is checked (./checker-client.ts starts it).
  */
-import { checkedCall } from "~/check/checked-call";
-import { warmUp } from "~/check/warm-up";
-import type { CheckReply, CheckRequest } from "./checker-client";
+import { checkedCall } from "#src/check/checked-call.ts";
+import { warmUp } from "#src/check/warm-up.ts";
+import type { CheckReply, CheckRequest } from "./checker-client.ts";
 
 self.onmessage = ({ data }: MessageEvent<CheckRequest>) => {
   const reply: CheckReply = { id: data.id, outcome: checkedCall(data.source, data.settings) };

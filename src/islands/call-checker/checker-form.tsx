@@ -1,10 +1,10 @@
 import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
-import { DIRECTIONS, type CheckSettings } from "~/check/types";
-import { buttonClasses } from "~/components/button-classes";
-import { checkPage } from "~/content/check-page";
-import { ChoiceField } from "./choice-field";
-import { FIELD_IDS } from "./field-ids";
-import { fieldClasses, FormField } from "./form-field";
+import { DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
+import { buttonClasses } from "#src/components/button-classes.ts";
+import { checkPage } from "#src/content/check-page.ts";
+import { ChoiceField } from "./choice-field.tsx";
+import { FIELD_IDS } from "./field-ids.ts";
+import { fieldClasses, FormField } from "./form-field.tsx";
 
 interface CheckerFormProps {
   /** The island holds what the form held before it ran: from then on it takes the form's submits (`data-ready`). */

@@ -1,4 +1,4 @@
-import { fieldClasses, FormField } from "./form-field";
+import { fieldClasses, FormField } from "./form-field.tsx";
 
 interface ChoiceFieldProps {
   id: string;

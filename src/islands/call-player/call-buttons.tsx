@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { createPortal } from "react-dom";
-import { demoSection } from "~/content/demo";
-import { TRANSCRIPT } from "~/lib/demo-state";
-import { PlayCallButton } from "./play-call-button";
-import { useCallVoices } from "./use-call-voices";
+import { demoSection } from "#src/content/demo.ts";
+import { TRANSCRIPT } from "#src/lib/demo-state.ts";
+import { PlayCallButton } from "./play-call-button.tsx";
+import { useCallVoices } from "./use-call-voices.ts";
 
 /**
  * A Play the call button under each panel's transcript (the column of the caller's line and the agent's answer),

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { demoSection } from "~/content/demo";
-import { MITIGATED_FIELD, TRANSCRIPT } from "~/lib/demo-state";
-import { clearActiveCall, setActiveCall, stopActiveCall } from "./active-call";
-import type { CallVoices } from "./choose-voices";
-import type { CallLine } from "./speak-call";
+import { demoSection } from "#src/content/demo.ts";
+import { MITIGATED_FIELD, TRANSCRIPT } from "#src/lib/demo-state.ts";
+import { clearActiveCall, setActiveCall, stopActiveCall } from "./active-call.ts";
+import type { CallVoices } from "./choose-voices.ts";
+import type { CallLine } from "./speak-call.ts";
 
 /**
  * The panel's call as it shows now, from its transcript: the caller's line (the last element of the first block),
@@ -47,7 +47,7 @@ export function PlayCallButton({ panel, voices }: { panel: HTMLElement; voices: 
     if (starting.current) return;
     starting.current = true;
     try {
-      const { speakCall } = await import("./speak-call");
+      const { speakCall } = await import("./speak-call.ts");
       const lines = linesOf(panel);
       if (!lines) return;
       stopActiveCall();

@@ -2,7 +2,7 @@
  * Speaks a call line by line with the browser's speech synthesis, marking the line being spoken with
  * `aria-current` (app.css rings it, without motion). Loaded on the first press of Play the call.
  */
-import type { CallVoices } from "./choose-voices";
+import type { CallVoices } from "./choose-voices.ts";
 
 /** A pace a listener can follow on a first hearing: a little slower than the voices' default. */
 const RATE = 0.95;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { chooseCallVoices, type CallVoices } from "./choose-voices";
+import { chooseCallVoices, type CallVoices } from "./choose-voices.ts";
 
 /**
  * The voices that can speak a call in `language` on this device, or null: when the browser has no speech

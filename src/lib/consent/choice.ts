@@ -2,8 +2,8 @@
  * The visitor's ad-measurement choice and what follows from it, as plain functions: the page script
  * (./consent-controls.ts) reads the browser, these decide. Nothing here touches the page or the network.
  */
-import { storageKey, type ConsentValue } from "~/config/ad-measurement";
-import type { SafeStorage } from "./browser-storage";
+import { storageKey, type ConsentValue } from "#src/config/ad-measurement.ts";
+import type { SafeStorage } from "./browser-storage.ts";
 
 /** The stored choice: "granted" or "denied", or null when there is none (or a value this site never wrote). */
 export function storedChoice(local: SafeStorage): ConsentValue | null {

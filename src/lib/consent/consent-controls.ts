@@ -4,13 +4,13 @@
  * build; this shows what applies, stores the answer when one is given, and on the confirmation page sends the one
  * conversion after Accept. No other page runs it, and nothing is stored or sent before an answer.
  */
-import { storageKey, type ConsentValue } from "~/config/ad-measurement";
-import { keptBookingId } from "~/lib/booking";
-import { localStore, sessionStore } from "./browser-storage";
-import { conversionPlan, randomId, sendsGpc, storedChoice } from "./choice";
-import { ADS_ID, ADS_LABEL, CONSENT_CHOICE, CONSENT_PART, CONSENT_ROOT, type ConsentPart } from "./consent-dom";
-import { sendBookingConversion, withdrawFromTag } from "./google-tag";
-import { deleteSiteCookies } from "./site-cookies";
+import { storageKey, type ConsentValue } from "#src/config/ad-measurement.ts";
+import { keptBookingId } from "#src/lib/booking.ts";
+import { localStore, sessionStore } from "./browser-storage.ts";
+import { conversionPlan, randomId, sendsGpc, storedChoice } from "./choice.ts";
+import { ADS_ID, ADS_LABEL, CONSENT_CHOICE, CONSENT_PART, CONSENT_ROOT, type ConsentPart } from "./consent-dom.ts";
+import { sendBookingConversion, withdrawFromTag } from "./google-tag.ts";
+import { deleteSiteCookies } from "./site-cookies.ts";
 
 /** Shows exactly the given parts of a root, hides its others. */
 function show(root: Element, visible: readonly ConsentPart[]): void {

@@ -3,7 +3,7 @@
  * Mode's "basic" implementation: until then the tag is not even loaded, so Google receives nothing, not even a
  * cookieless ping. What is set and sent comes from ad-measurement.ts, which the data inventory describes.
  */
-import { consentState, conversion, google } from "~/config/ad-measurement";
+import { consentState, conversion, google } from "#src/config/ad-measurement.ts";
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -1,4 +1,4 @@
-import { siteCookieNames } from "~/config/ad-measurement";
+import { siteCookieNames } from "#src/config/ad-measurement.ts";
 
 /**
  * Deletes the cookies Google's tag wrote on this site's own domain, for a visitor who withdraws consent. The tag

@@ -1,7 +1,7 @@
 import clsx from "clsx";
-import type { ShownFinding } from "~/check/checked-call";
-import { textLinkClasses } from "~/components/button-classes";
-import { checkPage } from "~/content/check-page";
+import type { ShownFinding } from "#src/check/checked-call.ts";
+import { textLinkClasses } from "#src/components/button-classes.ts";
+import { checkPage } from "#src/content/check-page.ts";
 
 /** "01:02:03" or "02:03", from seconds. */
 function clock(seconds: number): string {

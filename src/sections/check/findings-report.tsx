@@ -1,6 +1,6 @@
-import type { CheckedCall } from "~/check/checked-call";
-import { checkPage } from "~/content/check-page";
-import { FindingCard } from "./finding-card";
+import type { CheckedCall } from "#src/check/checked-call.ts";
+import { checkPage } from "#src/content/check-page.ts";
+import { FindingCard } from "./finding-card.tsx";
 
 /** From this many findings on, the cards are laid out only near the viewport (./finding-card.tsx). */
 const LAZY_FROM = 20;

@@ -1,4 +1,4 @@
-import { SchedulingLink } from "~/components/scheduling-link";
+import { SchedulingLink } from "#src/components/scheduling-link.tsx";
 
 interface BookingButtonProps {
   label: string;

@@ -1,4 +1,4 @@
-import { capitalized } from "~/lib/text";
+import { capitalized } from "#src/lib/text.ts";
 
 /**
  * A configured phrase at the start of a sentence ("two years" → "Two years"). Absent, it renders nothing: the MDX

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { joinedAsList } from "~/lib/text";
-import { DocumentCode } from "./document-code";
+import { joinedAsList } from "#src/lib/text.ts";
+import { DocumentCode } from "./document-code.tsx";
 
 interface CodeListProps {
   names: readonly string[];

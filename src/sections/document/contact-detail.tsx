@@ -1,5 +1,5 @@
-import { DocumentLink } from "./document-link";
-import { MailLink } from "./mail-link";
+import { DocumentLink } from "./document-link.tsx";
+import { MailLink } from "./mail-link.tsx";
 
 /** A configured contact (the DPO, a representative) as the fact gives it: a web address, an email address or text. */
 export function ContactDetail({ value }: { value: string | undefined }) {

@@ -1,5 +1,5 @@
-import { consentCopy } from "~/content/consent-copy";
-import { site } from "~/content/site";
+import { consentCopy } from "#src/content/consent-copy.ts";
+import { site } from "#src/content/site.ts";
 
 /** The controls a document tells the reader to use, by the words on them. */
 const controlLabels = {

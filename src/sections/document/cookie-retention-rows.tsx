@@ -1,7 +1,7 @@
-import { formatLifetime, siteCookies, type Cookie } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { CodeList } from "./code-list";
-import { presentOn } from "./present";
+import { formatLifetime, siteCookies, type Cookie } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { CodeList } from "./code-list.tsx";
+import { presentOn } from "./present.ts";
 
 /** The retention table's rows for this site's cookies: one row per lifetime, naming the cookies that share it. */
 export function CookieRetentionRows({ facts }: { facts: DocumentFacts }) {

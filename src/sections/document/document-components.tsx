@@ -5,37 +5,37 @@
  * get them here, so the MDX writes `<PrivacyEmail />` rather than passing the facts to each one.
  */
 import type { ComponentType, ReactNode } from "react";
-import { hostOf, type DocumentFacts } from "~/content/document-facts";
-import type { DocumentSection } from "~/documents/schema";
-import { BookingButton } from "./booking-button";
-import { CapitalizedText } from "./capitalized-text";
-import { CodeList } from "./code-list";
-import { ContactDetail } from "./contact-detail";
-import { ControlName } from "./control-name";
-import { CookieRetentionRows } from "./cookie-retention-rows";
-import { DocumentCode } from "./document-code";
-import { DocumentContents } from "./document-contents";
-import { DocumentLink } from "./document-link";
-import { DocumentList } from "./document-list";
-import { DocumentSection as Section } from "./document-section";
-import { DocumentTable } from "./document-table";
-import { EntryCard } from "./entry-card";
-import { EntryList } from "./entry-list";
-import { FrameworkEntry } from "./framework-entry";
-import { GoogleCookieTable } from "./google-cookie-table";
-import { MailLink } from "./mail-link";
-import { ProviderName } from "./provider-name";
-import { SchedulingLinkParameters } from "./scheduling-link-parameters";
-import { SentAfterAcceptList } from "./sent-after-accept-list";
-import { ServerLogFields } from "./server-log-fields";
-import { Show } from "./show";
-import { SiteCookieTable } from "./site-cookie-table";
-import { StorageRecipients } from "./storage-recipients";
-import { StorageRetentionRows } from "./storage-retention-rows";
-import { StorageTable } from "./storage-table";
-import { SubprocessorTable } from "./subprocessor-table";
-import { ThirdPartySystems } from "./third-party-systems";
-import { WebsiteParties } from "./website-parties";
+import { hostOf, type DocumentFacts } from "#src/content/document-facts.ts";
+import type { DocumentSection } from "#src/documents/schema.ts";
+import { BookingButton } from "./booking-button.tsx";
+import { CapitalizedText } from "./capitalized-text.tsx";
+import { CodeList } from "./code-list.tsx";
+import { ContactDetail } from "./contact-detail.tsx";
+import { ControlName } from "./control-name.tsx";
+import { CookieRetentionRows } from "./cookie-retention-rows.tsx";
+import { DocumentCode } from "./document-code.tsx";
+import { DocumentContents } from "./document-contents.tsx";
+import { DocumentLink } from "./document-link.tsx";
+import { DocumentList } from "./document-list.tsx";
+import { DocumentSection as Section } from "./document-section.tsx";
+import { DocumentTable } from "./document-table.tsx";
+import { EntryCard } from "./entry-card.tsx";
+import { EntryList } from "./entry-list.tsx";
+import { FrameworkEntry } from "./framework-entry.tsx";
+import { GoogleCookieTable } from "./google-cookie-table.tsx";
+import { MailLink } from "./mail-link.tsx";
+import { ProviderName } from "./provider-name.tsx";
+import { SchedulingLinkParameters } from "./scheduling-link-parameters.tsx";
+import { SentAfterAcceptList } from "./sent-after-accept-list.tsx";
+import { ServerLogFields } from "./server-log-fields.tsx";
+import { Show } from "./show.tsx";
+import { SiteCookieTable } from "./site-cookie-table.tsx";
+import { StorageRecipients } from "./storage-recipients.tsx";
+import { StorageRetentionRows } from "./storage-retention-rows.tsx";
+import { StorageTable } from "./storage-table.tsx";
+import { SubprocessorTable } from "./subprocessor-table.tsx";
+import { ThirdPartySystems } from "./third-party-systems.tsx";
+import { WebsiteParties } from "./website-parties.tsx";
 
 /** A component given this build's facts, so the MDX need not pass them. */
 function withFacts<Props extends object>(

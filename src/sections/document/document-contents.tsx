@@ -1,6 +1,6 @@
-import type { DocumentFacts } from "~/content/document-facts";
-import { documentPage } from "~/content/pages";
-import { sectionShown, type DocumentSection } from "~/documents/schema";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { documentPage } from "#src/content/pages.ts";
+import { sectionShown, type DocumentSection } from "#src/documents/schema.ts";
 
 interface DocumentContentsProps {
   sections: readonly DocumentSection[];

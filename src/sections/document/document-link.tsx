@@ -1,7 +1,7 @@
-import { textLinkClasses } from "~/components/button-classes";
+import { textLinkClasses } from "#src/components/button-classes.ts";
 import type { ReactNode } from "react";
-import { Icon } from "~/components/icon";
-import { site } from "~/content/site";
+import { Icon } from "#src/components/icon.tsx";
+import { site } from "#src/content/site.ts";
 
 /** Whether a link leaves the site: it then opens in a new tab, and says so. */
 const leavesSite = (href: string): boolean => /^https?:\/\//.test(href);

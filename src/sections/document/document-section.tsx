@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { DocumentFacts } from "~/content/document-facts";
-import { sectionShown, type DocumentSection as Outline } from "~/documents/schema";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { sectionShown, type DocumentSection as Outline } from "#src/documents/schema.ts";
 
 interface DocumentSectionProps {
   /** The section's anchor: its heading comes from the document's outline, with the table of contents'. */

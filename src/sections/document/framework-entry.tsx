@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatIsoDate, type DocumentFacts } from "~/content/document-facts";
-import { frameworkStatuses } from "~/content/frameworks";
-import { EntryCard } from "./entry-card";
+import { formatIsoDate, type DocumentFacts } from "#src/content/document-facts.ts";
+import { frameworkStatuses } from "#src/content/frameworks.ts";
+import { EntryCard } from "./entry-card.tsx";
 
 interface FrameworkEntryProps {
   framework: "soc2" | "hipaa" | "iso27001";

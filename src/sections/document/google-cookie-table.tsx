@@ -1,9 +1,9 @@
-import { formatLifetime, google, googleDomainCookies } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { CodeList } from "./code-list";
-import { DocumentCode } from "./document-code";
-import { DocumentTable } from "./document-table";
-import { presentOn } from "./present";
+import { formatLifetime, google, googleDomainCookies } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { CodeList } from "./code-list.tsx";
+import { DocumentCode } from "./document-code.tsx";
+import { DocumentTable } from "./document-table.tsx";
+import { presentOn } from "./present.ts";
 
 /** The cookies on Google's own domains that Google lists for Google Ads, from the data inventory. */
 export function GoogleCookieTable({ facts }: { facts: DocumentFacts }) {

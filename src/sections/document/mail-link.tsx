@@ -1,4 +1,4 @@
-import { DocumentLink } from "./document-link";
+import { DocumentLink } from "./document-link.tsx";
 
 /** An email address the reader can click. */
 export function MailLink({ address }: { address: string }) {

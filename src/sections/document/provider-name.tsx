@@ -1,5 +1,5 @@
-import type { DocumentFacts } from "~/content/document-facts";
-import { capitalized } from "~/lib/text";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { capitalized } from "#src/lib/text.ts";
 
 interface ProviderNameProps {
   facts: DocumentFacts;

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { joinedAsList } from "~/lib/text";
-import { PLACEMENT_PARAM, SCHEDULING_UTM } from "~/lib/scheduling";
-import { DocumentCode } from "./document-code";
+import { joinedAsList } from "#src/lib/text.ts";
+import { PLACEMENT_PARAM, SCHEDULING_UTM } from "#src/lib/scheduling.ts";
+import { DocumentCode } from "./document-code.tsx";
 
 /** The parameters every booking link adds (src/lib/scheduling.ts), as a sentence names them. */
 export function SchedulingLinkParameters() {

@@ -1,5 +1,5 @@
-import { conversionPayload } from "~/config/data-inventory";
-import { DocumentList } from "./document-list";
+import { conversionPayload } from "#src/config/data-inventory/index.ts";
+import { DocumentList } from "./document-list.tsx";
 
 /** What Google receives with the conversion, once the visitor accepted, item by item, from the data inventory. */
 export function SentAfterAcceptList() {

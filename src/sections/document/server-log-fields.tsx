@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { serverLog } from "~/config/data-inventory";
-import { joinedAsList } from "~/lib/text";
-import { DocumentCode } from "./document-code";
+import { serverLog } from "#src/config/data-inventory/index.ts";
+import { joinedAsList } from "#src/lib/text.ts";
+import { DocumentCode } from "./document-code.tsx";
 
 /** What the server logs for each request, from the data inventory: "the method (for example `GET`), …". */
 export function ServerLogFields() {

@@ -1,9 +1,9 @@
-import { formatLifetime, google, siteCookies, type Cookie } from "~/config/data-inventory";
-import { confirmationPage } from "~/config/pages";
-import type { DocumentFacts } from "~/content/document-facts";
-import { DocumentCode } from "./document-code";
-import { DocumentTable } from "./document-table";
-import { presentOn } from "./present";
+import { formatLifetime, google, siteCookies, type Cookie } from "#src/config/data-inventory/index.ts";
+import { confirmationPage } from "#src/config/pages.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { DocumentCode } from "./document-code.tsx";
+import { DocumentTable } from "./document-table.tsx";
+import { presentOn } from "./present.ts";
 
 /** When a cookie is set: after Accept on the confirmation page, unless the inventory names a narrower condition. */
 const whenSet = (cookie: Cookie): string => cookie.onlyIf ?? `After you accept, on ${confirmationPage.path}.`;

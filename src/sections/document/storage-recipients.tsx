@@ -1,8 +1,8 @@
 import { Fragment } from "react";
-import { storageEntries } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { DocumentCode } from "./document-code";
-import { presentOn } from "./present";
+import { storageEntries } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { DocumentCode } from "./document-code.tsx";
+import { presentOn } from "./present.ts";
 
 /** After the storage table: for each key, whether its value leaves the browser, and for whom. */
 export function StorageRecipients({ facts }: { facts: DocumentFacts }) {

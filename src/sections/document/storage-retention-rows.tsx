@@ -1,7 +1,7 @@
-import { formatLifetime, storageEntries } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { DocumentCode } from "./document-code";
-import { presentOn } from "./present";
+import { formatLifetime, storageEntries } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { DocumentCode } from "./document-code.tsx";
+import { presentOn } from "./present.ts";
 
 /** The retention table's rows for the browser storage keys: each key's lifetime, from the data inventory. */
 export function StorageRetentionRows({ facts }: { facts: DocumentFacts }) {

@@ -1,8 +1,8 @@
-import { formatLifetime, storageEntries } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { DocumentCode } from "./document-code";
-import { DocumentTable } from "./document-table";
-import { presentOn } from "./present";
+import { formatLifetime, storageEntries } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { DocumentCode } from "./document-code.tsx";
+import { DocumentTable } from "./document-table.tsx";
+import { presentOn } from "./present.ts";
 
 /** The localStorage and sessionStorage keys this site writes, from the data inventory. */
 export function StorageTable({ facts }: { facts: DocumentFacts }) {

@@ -1,5 +1,5 @@
-import type { DocumentFacts } from "~/content/document-facts";
-import { DocumentTable } from "./document-table";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { DocumentTable } from "./document-table.tsx";
 
 /** The configured sub-processors of customer call data (VITE_SUBPROCESSORS); nothing when none are configured. */
 export function SubprocessorTable({ facts }: { facts: DocumentFacts }) {

@@ -1,6 +1,6 @@
-import { google } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { listSentence } from "~/lib/text";
+import { google } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { listSentence } from "#src/lib/text.ts";
 
 /** The systems the website relies on but does not own, which a researcher may not test: out of scope. */
 export function ThirdPartySystems({ facts }: { facts: DocumentFacts }) {

@@ -1,6 +1,6 @@
-import { google } from "~/config/data-inventory";
-import type { DocumentFacts } from "~/content/document-facts";
-import { listSentence } from "~/lib/text";
+import { google } from "#src/config/data-inventory/index.ts";
+import type { DocumentFacts } from "#src/content/document-facts.ts";
+import { listSentence } from "#src/lib/text.ts";
 
 /** The companies this website (not the service) uses, with what for: "our scheduling provider and …". */
 export function WebsiteParties({ facts }: { facts: DocumentFacts }) {

@@ -1,5 +1,5 @@
-import { guideCopy } from "~/content/guide-copy";
-import type { TrailStep } from "~/lib/seo";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import type { TrailStep } from "#src/lib/seo.ts";
 
 /** Where the page sits: Home › Regulations › HIPAA. The last crumb is the page itself, not a link. */
 export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {

@@ -1,7 +1,7 @@
-import { guideCopy } from "~/content/guide-copy";
-import type { IndustryId } from "~/content/industries";
-import { typeset } from "~/guides/typeset";
-import { scenarioPath } from "~/lib/demo-state";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import type { IndustryId } from "#src/content/industries.ts";
+import { typeset } from "#src/guides/typeset.ts";
+import { scenarioPath } from "#src/lib/demo-state.ts";
 
 interface CallExampleProps {
   /** What the caller says. */

@@ -1,5 +1,5 @@
-import { guideCopy } from "~/content/guide-copy";
-import type { RegulationGuide } from "~/guides/schema";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import type { RegulationGuide } from "#src/guides/schema.ts";
 
 const cell = "block px-4 py-3 align-top md:table-cell md:border-t md:border-slate-200";
 /** A data cell that, stacked on a phone, shows its column's name (its `data-label`) above its text. */

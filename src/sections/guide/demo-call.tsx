@@ -1,6 +1,6 @@
-import type { IndustryId } from "~/content/industries";
-import { scenarios } from "~/content/scenarios";
-import { CallExample } from "./call-example";
+import type { IndustryId } from "#src/content/industries.ts";
+import { scenarios } from "#src/content/scenarios.ts";
+import { CallExample } from "./call-example.tsx";
 
 /** The demo's scenario for an industry, as a call example linking back to the demo. */
 export function DemoCall({ industry }: { industry: IndustryId }) {

@@ -1,5 +1,5 @@
-import { CtaPair } from "~/components/cta-pair";
-import { guideCopy } from "~/content/guide-copy";
+import { CtaPair } from "#src/components/cta-pair.tsx";
+import { guideCopy } from "#src/content/guide-copy.ts";
 
 /** The spec's two calls to action, at the end of every guide and industry page. */
 export function GuideCta() {

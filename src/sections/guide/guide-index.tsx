@@ -1,5 +1,5 @@
-import { guideCopy } from "~/content/guide-copy";
-import { isoDay, longDate } from "~/lib/dates";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import { isoDay, longDate } from "#src/lib/dates.ts";
 
 /** A guide as its index shows it. */
 export interface GuideCard {

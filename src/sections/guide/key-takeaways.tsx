@@ -1,5 +1,5 @@
-import { Icon } from "~/components/icon";
-import { guideCopy } from "~/content/guide-copy";
+import { Icon } from "#src/components/icon.tsx";
+import { guideCopy } from "#src/content/guide-copy.ts";
 
 /** The guide's takeaways, under its summary. */
 export function KeyTakeaways({ items }: { items: readonly string[] }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { guideCopy } from "~/content/guide-copy";
-import { laws } from "~/content/laws";
-import { isoDay, longDate } from "~/lib/dates";
-import type { RegulationGuide } from "~/guides/schema";
+import { guideCopy } from "#src/content/guide-copy.ts";
+import { laws } from "#src/content/laws.ts";
+import { isoDay, longDate } from "#src/lib/dates.ts";
+import type { RegulationGuide } from "#src/guides/schema.ts";
 
 /** The registry's current maximum of each law named, once per law: it stands beside the spec's figure. */
 const currentFigures = (codes: readonly RegulationGuide["laws"][number][]) =>

@@ -1,4 +1,4 @@
-import type { RegulationGuide } from "~/guides/schema";
+import type { RegulationGuide } from "#src/guides/schema.ts";
 
 /** Wording an agent can say, each under what it is for. */
 export function SampleWording({ items }: { items: RegulationGuide["sampleWording"] }) {

@@ -1,6 +1,6 @@
-import { ExternalLink } from "~/components/external-link";
-import { hostOf } from "~/content/document-facts";
-import { guideCopy } from "~/content/guide-copy";
+import { ExternalLink } from "#src/components/external-link.tsx";
+import { hostOf } from "#src/content/document-facts.ts";
+import { guideCopy } from "#src/content/guide-copy.ts";
 
 /** The primary sources, each opening in a new tab, with where it is. */
 export function SourceList({ sources }: { sources: readonly { title: string; url: string }[] }) {

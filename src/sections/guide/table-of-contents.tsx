@@ -1,4 +1,4 @@
-import { documentPage } from "~/content/pages";
+import { documentPage } from "#src/content/pages.ts";
 
 export interface ContentsEntry {
   id: string;
