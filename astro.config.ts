@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/build/finish-build.ts";
+import { inlineScripts } from "./scripts/build/inline-script-plugin.ts";
 import { siteConfiguration } from "./scripts/build/site-configuration.ts";
 import { indexedUrls } from "#src/config/pages.ts";
 
@@ -38,7 +39,7 @@ export default defineConfig({
     finishBuild({ buildDirectory, config: site.config, warnings: site.warnings }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), inlineScripts()],
     define: site.define,
   },
 });

@@ -1,18 +1,22 @@
 // @vitest-environment-options {"url": "https://vigil.test/"}
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOKING_ID, BOOKING_ID_PROPERTY, keptBookingId } from "#src/lib/booking.ts";
-import { confirmationAddressScript } from "#src/lib/confirmation-address-script.ts";
+import confirmationAddressScript from "#src/inline-scripts/confirmation-address.ts?inline-script";
+import { BOOKING_ID, BOOKING_ID_PROPERTY, KEEP_BOOKING_ID, keptBookingId } from "#src/lib/booking.ts";
 
-/** Runs the confirmation page's first script at this address. */
+/** Runs the confirmation page's first script at this address, from a script element as the page writes it. */
 function runFirstScript(address: string, keepBookingId: boolean): void {
   history.replaceState(null, "", address);
-  // The page runs this source as the build writes it: so does the test (happy-dom runs no inline script here).
+  const script = document.createElement("script");
+  if (keepBookingId) script.setAttribute(KEEP_BOOKING_ID, "");
+  Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+  // The page runs this text as the build writes it: so does the test (happy-dom runs no inline script here).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source under test is a string by design
-  const run = new Function(confirmationAddressScript({ keepBookingId })) as () => void;
+  const run = new Function(confirmationAddressScript) as () => void;
   run();
 }
 
 afterEach(() => {
+  Reflect.deleteProperty(document, "currentScript");
   // Read-only, as on the page, but configurable: delete it between tests.
   Reflect.deleteProperty(window, BOOKING_ID_PROPERTY);
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { industryIds } from "#src/content/industries.ts";
 import { demoIds, INDUSTRY_FIELD } from "#src/lib/demo-state.ts";
-import { industryFromAddressScript } from "#src/lib/industry-from-address.ts";
+import industryFromAddressScript from "#src/inline-scripts/industry-from-address.ts?inline-script";
 
 /** The radios as the page has them when the script runs (it sits right after them), then the script itself. */
 function runAt(address: string): HTMLInputElement | null {

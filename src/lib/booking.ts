@@ -15,7 +15,10 @@ export const BOOKING_ID = new RegExp(`^[\\w-]{1,${conversion.transactionIdMaxLen
  */
 export const BOOKING_ID_PROPERTY = "vigilBookingId";
 
-/** The booking id the first script kept, if it is one (./confirmation-address-script.ts). */
+/** On the confirmation page's first script (src/inline-scripts/confirmation-address.ts): a build with the ad conversion. */
+export const KEEP_BOOKING_ID = "data-keep-booking-id";
+
+/** The booking id the first script kept, if it is one (src/inline-scripts/confirmation-address.ts). */
 export function keptBookingId(page: object): string | null {
   const id: unknown = (page as Record<string, unknown>)[BOOKING_ID_PROPERTY];
   return typeof id === "string" && BOOKING_ID.test(id) ? id : null;

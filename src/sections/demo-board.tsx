@@ -2,7 +2,7 @@ import { InlineScript } from "#src/components/inline-script.tsx";
 import { demoSection } from "#src/content/demo.ts";
 import { industries } from "#src/content/industries.ts";
 import { DEFAULT_INDUSTRY } from "#src/lib/demo-state.ts";
-import { industryFromAddressScript } from "#src/lib/industry-from-address.ts";
+import industryFromAddressScript from "#src/inline-scripts/industry-from-address.ts?inline-script";
 import { IndustryPicker } from "./industry-picker.tsx";
 import { ScenarioPanel } from "./scenario-panel.tsx";
 

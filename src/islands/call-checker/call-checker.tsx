@@ -124,7 +124,7 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   }, []);
 
   // Until the form is marked ready (rendered with what it held before), the early-input script takes its submits and
-  // marks it as asked (src/lib/early-input-script.ts): checked here, once the state holds that call and settings.
+  // marks it as asked (src/inline-scripts/early-input.ts): checked here, once the state holds that call and settings.
   const checkIfAskedEarly = useEffectEvent(() => {
     const form = onPage(FIELD_IDS.form, HTMLFormElement);
     if (form?.dataset.asked === undefined) return;

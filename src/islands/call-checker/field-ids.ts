@@ -1,6 +1,6 @@
 /**
  * The ids of the checker's form and fields: the form renders them, the island reads what they held before it ran, and
- * the page's early-input script (src/lib/early-input-script.ts) finds the form, the transcript box and the file picker
+ * the page's early-input script (src/inline-scripts/early-input.ts) finds the form, the transcript box and the file picker
  * by them.
  */
 export const FIELD_IDS = {
