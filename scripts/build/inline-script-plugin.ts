@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 const QUERY = "?inline-script";
 
 /** The script's text: the module and what it imports, as one IIFE. */
-export function bundleInlineScript(file: string): { code: string; inputs: string[] } {
+function bundleInlineScript(file: string): { code: string; inputs: string[] } {
   const result = buildSync({
     entryPoints: [file],
     bundle: true,
