@@ -7,8 +7,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SizeLimitConfig } from "size-limit";
-import { checkPage, homePage, prerenderedPages } from "#src/config/pages.ts";
+import { checkPage, homePage, type Page } from "#src/config/site-pages.ts";
 import { BYTE_BUDGETS, jsBudget } from "./scripts/lib/budgets.ts";
+import { builtPages } from "./scripts/lib/built-pages.ts";
 import { BUILDS, assertBuilt, type Build } from "./scripts/lib/builds.ts";
 import { pageFiles } from "./scripts/lib/route-bytes.ts";
 
@@ -22,7 +23,7 @@ const paths = (build: Build, hrefs: string[]) => hrefs.map((href) => `${build.cl
  * A page's scripts and islands, and the scripts written into its HTML (Astro's island runtime among them): size-limit
  * measures files, so those are measured from a file of their own.
  */
-function javaScriptOf(build: Build, page: (typeof prerenderedPages)[number]) {
+function javaScriptOf(build: Build, page: Page) {
   const files = pageFiles(build.client, page);
   const directory = join(build.directory, "size-limit");
   const inlineScripts = join(directory, `inline-scripts-of-${page.file.replaceAll("/", "-")}.js`);
@@ -38,15 +39,17 @@ function javaScriptOf(build: Build, page: (typeof prerenderedPages)[number]) {
 
 const home = pageFiles(mainBuild.client, homePage);
 const checker = pageFiles(mainBuild.client, checkPage);
-/** What `/check` loads that `/` does not: the checker's form and results, and its Web Worker, which does the checking. */
-const checkerCode = [...checker.js.filter((href) => !home.js.includes(href)), ...checker.workers];
+/** What `/check` loads beside the framework (React, Astro's renderer, Vite's preload helper): the checker's form and results, and its Web Worker. */
+const checkerCode = [...checker.js.filter((href) => !checker.frameworkJs.includes(href)), ...checker.workers];
 
 export default [
   ...BUILDS.flatMap((build) =>
-    prerenderedPages.filter((page) => jsBudget(page, build.ads) > 0).map((page) => javaScriptOf(build, page)),
+    builtPages(build.client)
+      .filter((page) => jsBudget(page, build.ads) > 0)
+      .map((page) => javaScriptOf(build, page)),
   ),
   {
-    name: "Check a call's own code: /check's scripts that / does not load, and its worker (gzip)",
+    name: "Check a call's own code: /check's scripts but the framework, and its worker (gzip)",
     path: paths(mainBuild, checkerCode),
     limit: kib(BYTE_BUDGETS.checkerCodeGzip),
     gzip: true,

@@ -6,7 +6,7 @@ import { defineConfig } from "astro/config";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 import { inlineScripts } from "./scripts/build/inline-script-plugin.ts";
 import { siteConfiguration } from "./scripts/build/site-configuration.ts";
-import { indexedUrls } from "#src/config/pages.ts";
+import { indexedUrls } from "./scripts/lib/built-pages.ts";
 
 /** `npm run build` writes build/client (the site) and build/server; the e2e tests build a second copy elsewhere. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
@@ -33,8 +33,8 @@ export default defineConfig({
     },
     // The regulation guides and industry pages (src/guides/).
     mdx(),
-    // The indexed pages only: the confirmation and not-found pages are noindex.
-    sitemap({ filter: (url) => indexedUrls(site.config.siteUrl).has(url) }),
+    // The indexed pages only, as each page says in its HTML (the confirmation and not-found pages are noindex).
+    sitemap({ filter: (url) => indexedUrls(`${buildDirectory}/client`, site.config.siteUrl).has(url) }),
     // Last: it compresses what the others wrote.
     finishBuild({ buildDirectory, config: site.config, warnings: site.warnings }),
   ],

@@ -2,7 +2,7 @@
  * The record of what changed, as a reader and a feed reader get it: /changes newest first, each entry dated with
  * <time> and sourced; each regulation guide's "What changed" with its last review; the RSS feed both advertise.
  */
-import { changesPage, regulationPages } from "#src/config/pages.ts";
+import { CHANGES_PATH, regulationPath, regulationSlugs } from "#src/config/guides.ts";
 import { expect, test } from "./fixtures.ts";
 import type { Locator } from "@playwright/test";
 
@@ -20,7 +20,7 @@ test.describe("without JavaScript", () => {
   test("/changes lists every change newest first, each dated and sourced, and advertises its feed", async ({
     page,
   }) => {
-    await page.goto(changesPage.path);
+    await page.goto(CHANGES_PATH);
     await expect(page.getByRole("heading", { level: 1, name: "What changed" })).toBeVisible();
     const entries = page.locator("[data-change-list] > li");
     const count = await entries.count();
@@ -45,7 +45,7 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  for (const { path } of regulationPages) {
+  for (const path of regulationSlugs.map(regulationPath)) {
     test(`${path} ends with what changed: its last review, then its changes newest first`, async ({ page }) => {
       await page.goto(path);
       const section = page.locator("#what-changed");
@@ -77,7 +77,7 @@ test("the feed is RSS 2.0 with an item per change, newest first, each linking to
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
-  await page.goto(changesPage.path);
+  await page.goto(CHANGES_PATH);
   const items = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     if (doc.querySelector("parsererror")) return null;

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { confirmationPage, pages } from "#src/config/pages.ts";
+import { confirmationPage } from "#src/config/site-pages.ts";
+import { pagesWithUrls } from "../scripts/lib/built-pages.ts";
 import { googleAdsOrigins } from "#src/config/data-inventory/index.ts";
 import { E2E_ADS } from "./ads-fixture.ts";
 import { expect, test } from "./fixtures.ts";
@@ -60,7 +61,7 @@ for (const [host, read] of [
 ] as const) {
   test(`${host} allows Google's origins on the confirmation page only`, () => {
     const policies = read();
-    for (const { path } of pages) {
+    for (const { path } of pagesWithUrls(join(E2E_ADS.buildDirectory, "client"))) {
       for (const url of path === "/" ? ["/"] : [path, `${path}/`]) {
         const policy = policies.get(url);
         expect(policy, `${host}: ${url} has a policy`).toBeTruthy();

@@ -4,18 +4,28 @@
  * reaches its guide; each guide's call opens the demo on its industry).
  */
 import {
-  changesPage,
-  industriesIndexPage,
-  industryPages,
-  regulationPages,
-  regulationsIndexPage,
-} from "#src/config/pages.ts";
+  CHANGES_PATH,
+  INDUSTRIES_PATH,
+  industryPath,
+  industrySlugs,
+  REGULATIONS_PATH,
+  regulationPath,
+  regulationSlugs,
+} from "#src/config/guides.ts";
 import { laws } from "#src/content/laws.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { demo, industry, watchScriptRequests } from "./page-helpers.ts";
 
-const guidePages = [regulationsIndexPage, ...regulationPages, industriesIndexPage, ...industryPages, changesPage];
+const regulationPages = regulationSlugs.map((slug) => ({ path: regulationPath(slug) }));
+const industryPages = industrySlugs.map((id) => ({ path: industryPath(id) }));
+const guidePages = [
+  { path: REGULATIONS_PATH },
+  ...regulationPages,
+  { path: INDUSTRIES_PATH },
+  ...industryPages,
+  { path: CHANGES_PATH },
+];
 const articles = [...regulationPages, ...industryPages];
 
 // Each page once per loop, not once per viewport: the screenshots at 390 and 1440 px cover the layouts.

@@ -12,7 +12,7 @@ import {
   demo,
   gotoHydrated,
   industry,
-  islandsHydrated,
+  demoEnhanced,
   mitigation,
   problemCard,
   visiblePanel,
@@ -214,7 +214,7 @@ test.describe("landing page", () => {
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await mitigation(page).uncheck();
     await expect(visiblePanel(page).getByText("NON-COMPLIANT")).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(/Healthcare: showing the non-compliant response/);
+    await expect(demo(page).getByRole("status")).toHaveText(/Healthcare: showing the non-compliant response/);
     expect(browserErrors).toEqual([]);
   });
 
@@ -570,11 +570,11 @@ test.describe("before the JavaScript arrives", () => {
     await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
     await expect(visiblePanel(page).getByText("RISK MITIGATED")).toBeVisible();
     await expect.poll(() => showsSolution(page, firstCard)).toBe(true);
-    // The demo's island asked for its code as the demo came into view, and waits for it.
-    expect(await islandsHydrated(page)).toBe(false);
+    // The demo's script was asked for as the demo came into view, and waits for it.
+    expect(await demoEnhanced(page)).toBe(false);
 
     release();
-    await expect.poll(() => islandsHydrated(page)).toBe(true);
+    await expect.poll(() => demoEnhanced(page)).toBe(true);
     // Once the script has run, the address bar follows the choice made before it...
     await expect(page).toHaveURL(/\?industry=retail$/);
     // ...and nothing was reset.
@@ -583,7 +583,7 @@ test.describe("before the JavaScript arrives", () => {
     await expect(problemCard(page, firstCard).getByRole("checkbox")).toBeChecked();
     // What only script adds now works: the next change is announced.
     await tile(page, "Finance").click();
-    await expect(page.getByRole("status")).toHaveText(/^Finance selected/);
+    await expect(demo(page).getByRole("status")).toHaveText(/^Finance selected/);
     expect(browserErrors).toEqual([]);
   });
 
@@ -594,6 +594,6 @@ test.describe("before the JavaScript arrives", () => {
     await expect(visiblePanel(page)).toHaveAccessibleName("Retail");
     await expect(visiblePanel(page).getByText(scenarios.retail.prompt)).toBeVisible();
     await expect(demo(page)).toBeVisible();
-    expect(await islandsHydrated(page)).toBe(false);
+    expect(await demoEnhanced(page)).toBe(false);
   });
 });

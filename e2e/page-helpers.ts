@@ -17,10 +17,14 @@ export const problemCard = (page: Page, title: string) =>
 export const islandsHydrated = (page: Page) =>
   page.evaluate(() => document.querySelectorAll("astro-island[ssr]").length === 0);
 
+/** Whether the landing page's demo runs its script: it marks its section (src/lib/demo/enhance-demo.ts). */
+export const demoEnhanced = (page: Page) =>
+  page.evaluate(() => document.querySelector("#demo-section")?.hasAttribute("data-enhanced") ?? false);
+
 /**
- * Opens `path` and waits until every island on it has hydrated. An island that waits for the viewport is brought
- * near it first, one that waits for first use has its first field focused, and the page is scrolled back to where it
- * was.
+ * Opens `path` and waits until every script on it runs: each island has hydrated, and the landing page's demo is
+ * enhanced. An island or a demo that waits for the viewport is brought near it first, one that waits for first use
+ * has its first field focused, and the page is scrolled back to where it was.
  */
 export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
@@ -32,6 +36,17 @@ export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
       still = window.scrollY === last ? still + 1 : 0;
     }
     const { scrollX, scrollY } = window;
+    const demo = document.querySelector<HTMLElement>("#demo-section:has(~ template[data-demo-script])");
+    if (demo && !demo.hasAttribute("data-enhanced")) {
+      demo.scrollIntoView({ behavior: "instant" });
+      await new Promise<void>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!demo.hasAttribute("data-enhanced")) return;
+          observer.disconnect();
+          resolve();
+        }).observe(demo, { attributes: true });
+      });
+    }
     for (const island of document.querySelectorAll("astro-island[ssr]")) {
       // An island is `display: contents`: what it renders has the box.
       const box = (island.firstElementChild ?? island.parentElement)?.getBoundingClientRect();

@@ -6,15 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  checkPage,
-  confirmationPage,
-  homePage,
-  pages,
-  prerenderedPages,
-  privacyChoicesPage,
-  type Page,
-} from "#src/config/pages.ts";
+import { checkPage, confirmationPage, homePage, privacyChoicesPage, type Page } from "#src/config/site-pages.ts";
+import { builtPages, pagesWithUrls } from "../scripts/lib/built-pages.ts";
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture.ts";
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -36,7 +29,7 @@ for (const [label, origin] of [
     );
     const requested = new Map<string, string[]>();
     // /check's island included: it loads when its form is first used (tested below).
-    const paths = [...pages.map(({ path }) => path), "/no-such-page"];
+    const paths = [...pagesWithUrls("build/client").map(({ path }) => path), "/no-such-page"];
     await walkInLanes(context, paths, async (page, path) => {
       const onRequest = (request: Request) => {
         if (request.resourceType() === "script") requested.set(path, [...(requested.get(path) ?? []), request.url()]);
@@ -51,7 +44,7 @@ for (const [label, origin] of [
 
 test("with ads, the consent script is written into the confirmation and privacy choices pages only", () => {
   const consentPages: readonly Page[] = [confirmationPage, privacyChoicesPage];
-  for (const page of prerenderedPages) {
+  for (const page of builtPages(join(E2E_ADS.buildDirectory, "client"))) {
     const html = readFileSync(join(E2E_ADS.buildDirectory, "client", page.file), "utf8");
     const runsConsent = /<script type="module">[^<]*data-consent/.test(html);
     expect(runsConsent, page.path).toBe(consentPages.includes(page));

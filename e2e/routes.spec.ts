@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkPage, homePage, pages } from "#src/config/pages.ts";
+import { checkPage, homePage } from "#src/config/site-pages.ts";
+import { pagesWithUrls } from "../scripts/lib/built-pages.ts";
 import { ALLOWED_METHODS } from "../server/http.ts";
+import { pageRoutes } from "../tests/page-routes.ts";
 import { expect, test } from "./fixtures.ts";
 import { demo, gotoHydrated, mitigation, tile, visiblePanel } from "./page-helpers.ts";
 
@@ -54,19 +56,28 @@ test.describe("routes", () => {
   });
 });
 
-test.describe("islands", () => {
-  // A page without an island has nothing to take over: its load without errors is checked by the walk over every
-  // page in data-inventory.spec.ts. The build is read, so that an island added to any page is tested here at once.
-  const pagesWithIslands = pages.filter((page) =>
-    readFileSync(join("build", "client", page.file), "utf8").includes("<astro-island"),
+test("the pages the build wrote are the routes of src/pages, which the unit tests read", () => {
+  expect(
+    pagesWithUrls(join("build", "client"))
+      .map(({ path }) => path)
+      .sort(),
+  ).toEqual(pageRoutes().sort());
+});
+
+test.describe("scripts that take over a page", () => {
+  // A page without a script has nothing to take over: its load without errors is checked by the walk over every
+  // page in data-inventory.spec.ts. The build is read, so that a script added to any page is tested here at once:
+  // an island, or the landing page's demo script.
+  const pagesWithScripts = pagesWithUrls(join("build", "client")).filter((page) =>
+    /<astro-island|<template data-demo-script>/.test(readFileSync(join("build", "client", page.file), "utf8")),
   );
 
-  test("the build has islands where state lives: the landing page and /check", () => {
-    expect(pagesWithIslands.map(({ path }) => path).sort()).toEqual([checkPage.path, homePage.path].sort());
+  test("the build has them where state lives: the landing page and /check", () => {
+    expect(pagesWithScripts.map(({ path }) => path).sort()).toEqual([checkPage.path, homePage.path].sort());
   });
 
-  for (const page of pagesWithIslands) {
-    test(`the islands of ${page.path} take over the page as built, replacing none of it`, async ({
+  for (const page of pagesWithScripts) {
+    test(`the scripts of ${page.path} take over the page as built, replacing none of it`, async ({
       page: browserPage,
       browserErrors,
     }) => {
@@ -86,12 +97,9 @@ test.describe("islands", () => {
     });
   }
 
-  test("an island that fails leaves the page working, and shows no error details", async ({ page, browserErrors }) => {
-    await page.route(/\/assets\/demo-enhancements\.[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: 'export function DemoEnhancements() { throw new Error("forced: secret internals"); }',
-      }),
+  test("a script that fails leaves the page working, and shows no error details", async ({ page, browserErrors }) => {
+    await page.route(/\/assets\/demo-module\.[\w.-]+\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("forced: secret internals");' }),
     );
     await page.goto("/");
     await demo(page).scrollIntoViewIfNeeded();

@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { pages } from "#src/config/pages.ts";
-import { sonnerStyleHashes } from "../scripts/build/inline-hashes.ts";
+import { pagesWithUrls } from "../scripts/lib/built-pages.ts";
 import { adsBuildOrigin } from "./ads-fixture.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, mitigation, visiblePanel } from "./page-helpers.ts";
 
 const adsOrigin = adsBuildOrigin();
-/** The stylesheet Sonner inserts with the first toast: allowed on the page that shows toasts. */
-const SONNER_STYLE_HASHES = sonnerStyleHashes().map((hash) => `'${hash}'`);
+const pages = pagesWithUrls("build/client");
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchCsp(page: Page) {
@@ -31,7 +29,7 @@ test.describe("Content-Security-Policy", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const violations = await watchCsp(page);
-    // The island must be there for Copy link to copy (and show its toast) rather than be followed.
+    // The demo's script must run for Copy link to copy (and show its toast) rather than be followed.
     await gotoHydrated(page, "/?industry=retail");
     const panel = visiblePanel(page);
     await expect(panel).toHaveAccessibleName("Retail");
@@ -42,7 +40,7 @@ test.describe("Content-Security-Policy", () => {
       await expect(page.getByRole("tooltip").filter({ visible: true })).toBeVisible();
     }
     await page.locator("li.flip-card").first().getByRole("checkbox").focus();
-    // The toast brings Sonner's inserted stylesheet, which the policy allows by hash.
+    // The toast is styled by the site's stylesheet: nothing inline for the policy to refuse.
     await panel.getByRole("link", { name: "Copy link" }).click();
     await expect(page.getByText("Link to this scenario copied")).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -119,7 +117,7 @@ test.describe("security headers", () => {
           "default-src": ["'none'"],
           // The page's own inline scripts, by hash; the rest of its scripts from its own origin.
           "script-src": ["'self'", ...inlineHashes(html, "script")].sort(),
-          "style-src": ["'self'", ...inlineHashes(html, "style"), ...(path === "/" ? SONNER_STYLE_HASHES : [])].sort(),
+          "style-src": ["'self'", ...inlineHashes(html, "style")].sort(),
           // The icons are SVG data URIs in the stylesheet.
           "img-src": ["'self'", "data:"],
           "font-src": ["'self'"],

@@ -8,7 +8,8 @@ import { chromium } from "@playwright/test";
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { freePorts } from "../e2e/ports.ts";
-import { notFoundPage, pages } from "#src/config/pages.ts";
+import { notFoundPage } from "#src/config/site-pages.ts";
+import { pagesWithUrls } from "./lib/built-pages.ts";
 import { benchBudgets, byteBudgets, type BenchResults, type Budget, type BuildBytes } from "./lib/bench-budgets.ts";
 import { benchReport, bytesReport } from "./lib/bench-report.ts";
 import { writeBenchmarkSection } from "./lib/benchmarks-file.ts";
@@ -32,10 +33,6 @@ const LIGHTHOUSE_VERSION = (
 const LIGHTHOUSE_RUNS = 3;
 const FIRST_INPUT_RUNS = 7;
 const INTERACTION_RUNS = 10;
-const MEASURED = [
-  ...pages.map((page) => ({ name: page.path, path: page.path, indexed: page.indexed, page })),
-  { name: "unknown path", path: "/no-such-page", indexed: false, page: notFoundPage },
-];
 /** Where the first paint may come with scripts requested: the top of the page, and a shared link to the demo. */
 const SCRIPT_TIMING_PATHS = ["/", "/?industry=retail#demo-section"];
 /** In the build with Google Ads, the pages that carry the consent script (Google's tag waits for Accept). */
@@ -84,6 +81,12 @@ if (bytesOnly) {
   reportMissed(bytesBudgets);
   process.exit();
 }
+
+/** Every page the build wrote, and an unknown path (answered with the not-found page). */
+const MEASURED = [
+  ...pagesWithUrls("build/client").map((page) => ({ name: page.path, path: page.path, indexed: page.indexed, page })),
+  { name: "unknown path", path: "/no-such-page", indexed: false, page: notFoundPage },
+];
 
 // 3. The zero-JS copy; the build, its copy and the build with ads, each served on a free port
 const zeroJsClient = makeZeroJsCopy("build", "build-bench/zero-js");

@@ -5,8 +5,8 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { pages } from "#src/config/pages.ts";
 import { freePorts } from "../e2e/ports.ts";
+import { pagesWithUrls } from "./lib/built-pages.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { startSiteServer } from "./lib/site-server.ts";
 
@@ -16,7 +16,7 @@ const out = "screenshots";
 const executablePath = chromiumPath();
 
 // Every page of the site (its file name, "privacy/index.html" → "privacy"), then the landing page's other states.
-const pageShots = pages.map((page) => ({
+const pageShots = pagesWithUrls("build/client").map((page) => ({
   name: page.file.replace(/(\/?index)?\.html$/, "") || "home",
   path: page.path,
 }));

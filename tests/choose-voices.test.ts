@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseCallVoices, type VoiceLike } from "#src/islands/call-player/choose-voices.ts";
+import { chooseCallVoices, type VoiceLike } from "#src/lib/call-player/choose-voices.ts";
 
 const voice = (name: string, lang: string, localService = true): VoiceLike => ({ name, lang, localService });
 

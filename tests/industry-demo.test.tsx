@@ -5,22 +5,32 @@ import { demoSection } from "#src/content/demo.ts";
 import { industries } from "#src/content/industries.ts";
 import { figureNote, laws } from "#src/content/laws.ts";
 import { scenarios } from "#src/content/scenarios.ts";
-import { DemoEnhancements } from "#src/islands/demo-enhancements.tsx";
+import { DEMO_SECTION_ID } from "#src/lib/demo-state.ts";
+import { DEMO_ENHANCED, enhanceDemo } from "#src/lib/demo/enhance-demo.ts";
 import { IndustryDemo } from "#src/sections/industry-demo.tsx";
 
+let stopDemo: (() => void) | undefined;
+
+/** Starts the demo's script on the section, as its module does once the demo nears the viewport. */
+function enhance(): void {
+  const root = document.getElementById(DEMO_SECTION_ID);
+  if (!root) throw new Error("no demo section");
+  stopDemo = enhanceDemo(root);
+}
+
 /**
- * The demo as the landing page composes it: the section rendered at build, its island inside. Here every panel is
- * in the document; which one shows is CSS, checked in Chromium by the e2e tests.
+ * The demo as the landing page has it: the section rendered at build, then its script. Here every panel is in the
+ * document; which one shows is CSS, checked in Chromium by the e2e tests.
  */
 function renderDemo(address = "/") {
   window.history.replaceState(null, "", address);
-  render(
-    <IndustryDemo>
-      <DemoEnhancements />
-    </IndustryDemo>,
-  );
+  render(<IndustryDemo />);
+  enhance();
   return userEvent.setup();
 }
+
+/** The demo's live region (the toast list is another). */
+const status = () => within(screen.getByRole("region", { name: demoSection.heading })).getByRole("status");
 
 const tile = (name: string) => screen.getByRole("radio", { name });
 const panel = (name: string) => screen.getByRole("region", { name });
@@ -29,11 +39,14 @@ const toggle = (name: string) => within(panel(name)).getByRole("checkbox", { nam
 
 async function expectAnnounced(text: string) {
   await waitFor(() => {
-    expect(screen.getByRole("status")).toHaveTextContent(text);
+    expect(status()).toHaveTextContent(text);
   });
 }
 
 afterEach(() => {
+  stopDemo?.();
+  stopDemo = undefined;
+  document.querySelector("[data-toast-list]")?.remove();
   window.history.replaceState(null, "", "/");
 });
 
@@ -61,7 +74,8 @@ describe("industry demo", () => {
       }
       expect(toggle(industry.title)).not.toBeChecked();
     }
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
+    expect(document.getElementById(DEMO_SECTION_ID)).toHaveAttribute(DEMO_ENHANCED);
   });
 
   it("announces a new industry and follows it in the address bar, keeping the other parameters", async () => {
@@ -79,22 +93,25 @@ describe("industry demo", () => {
 
   it("writes an industry chosen before it arrived into the address bar, and resets nothing", async () => {
     window.history.replaceState(null, "", "/");
-    const { rerender } = render(<IndustryDemo />);
+    render(<IndustryDemo />);
     const user = userEvent.setup();
     await user.click(tile("Retail"));
     await user.click(toggle("Retail"));
-    // The island arrives now, as it does when the demo nears the viewport.
-    rerender(
-      <IndustryDemo>
-        <DemoEnhancements />
-      </IndustryDemo>,
-    );
-    await waitFor(() => {
-      expect(window.location.search).toBe("?industry=retail");
-    });
+    // The script arrives now, as it does when the demo nears the viewport.
+    enhance();
+    expect(window.location.search).toBe("?industry=retail");
     expect(tile("Retail")).toBeChecked();
     expect(toggle("Retail")).toBeChecked();
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it("stops when asked: no more announcements or address changes", async () => {
+    const user = renderDemo();
+    stopDemo?.();
+    stopDemo = undefined;
+    await user.click(tile("Finance"));
+    expect(status()).toBeEmptyDOMElement();
+    expect(window.location.search).toBe("");
   });
 
   it("mitigates one industry, keeps its flag across switches, and goes back to the common risks", async () => {

@@ -5,9 +5,10 @@
  * is what keeps them pointing at a page of the site and at a section the build shows (legal-sections.ts).
  */
 import { describe, expect, it } from "vitest";
-import { pages, privacyPage, securityPage, securityTxtPath } from "#src/config/pages.ts";
+import { privacyPage, securityPage, securityTxtPath } from "#src/config/site-pages.ts";
 import { privacySectionIds, securitySectionIds } from "#src/content/legal-sections.ts";
 import { renderDocument, type RenderedDocument } from "./legal-document-render.ts";
+import { pageRoutes } from "./page-routes.ts";
 
 const withAds = { VITE_GOOGLE_ADS_ID: "AW-123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "label" };
 
@@ -45,7 +46,7 @@ describe("links in the documents", () => {
           } else if (anchor) {
             expect(sectionsOf[target], `${target}#${anchor}`).toContain(anchor);
           } else {
-            expect([...pages.map((page) => page.path), securityTxtPath], target).toContain(target);
+            expect([...pageRoutes(), securityTxtPath], target).toContain(target);
           }
         }
       },

@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serverLog } from "#src/config/data-inventory/index.ts";
-import { notFoundPage } from "#src/config/pages.ts";
+import { notFoundPage } from "#src/config/site-pages.ts";
 import { createServer, findPages, type ServerOptions } from "../server/app.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, PLAIN_TEXT } from "../server/http.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "../server/security-headers.ts";

@@ -5,16 +5,22 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ALLOWED_METHODS, CACHE_CONTROL, MAX_URL_LENGTH, PLAIN_TEXT } from "../../server/http.ts";
-import { notFoundPage, pages as sitePages, securityTxtPath } from "#src/config/pages.ts";
+import { notFoundPage, securityTxtPath } from "#src/config/site-pages.ts";
+import { pathOfFile } from "../lib/built-pages.ts";
 import { baseHeaders, httpsHeaders, policyOverHttps } from "../../server/security-headers.ts";
 
 /** Both files are for hosts that serve the site over TLS: every response gets the HTTPS-only headers. */
 const HEADERS = { ...baseHeaders, ...httpsHeaders };
 
-/** URL paths of each page file, with and without a trailing slash; the 404 page has none of its own. */
-const PAGE_PATHS: Record<string, string[]> = Object.fromEntries(
-  sitePages.map((page) => [page.file, page.path === "/" ? ["/"] : [page.path, `${page.path}/`]]),
-);
+/** URL paths of each page file the build wrote, with and without a trailing slash; the 404 page has none of its own. */
+function pagePaths(pages: Record<string, string>): [file: string, paths: string[]][] {
+  return Object.keys(pages)
+    .filter((file) => file !== notFoundPage.file)
+    .map((file) => {
+      const path = pathOfFile(file);
+      return [file, path === "/" ? ["/"] : [path, `${path}/`]];
+    });
+}
 
 function policyOf(pages: Record<string, string>, file: string): string {
   const policy = pages[file];
@@ -32,7 +38,7 @@ function netlifyHeaders(pages: Record<string, string>, fallbackPolicy: string): 
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   const rules = [block("/*", { ...HEADERS, "Content-Security-Policy": policyOverHttps(fallbackPolicy) })];
-  for (const [file, paths] of Object.entries(PAGE_PATHS)) {
+  for (const [file, paths] of pagePaths(pages)) {
     const headers = { "Content-Security-Policy": policyOf(pages, file), "Cache-Control": CACHE_CONTROL.revalidate };
     for (const path of paths) rules.push(block(path, headers));
   }
@@ -55,7 +61,7 @@ const METHOD_GUARD = `    if ($request_method !~ ^(${ALLOWED_METHODS.join("|")})
 
 /** The locations of the site, to include in a `server` block whose `root` is build/client. */
 function nginxSite(pages: Record<string, string>): string {
-  const pageLocations = Object.entries(PAGE_PATHS).flatMap(([file, paths]) =>
+  const pageLocations = pagePaths(pages).flatMap(([file, paths]) =>
     paths.map(
       (path) => `location = ${path} {
 ${METHOD_GUARD}

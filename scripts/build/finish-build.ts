@@ -7,25 +7,19 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SiteConfig } from "#src/config/env-schema.ts";
-import { prerenderedPages } from "#src/config/pages.ts";
 import type { HeadersManifest } from "../../server/security-headers.ts";
+import { builtPages } from "../lib/built-pages.ts";
 import { precompress } from "./compress.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
-import { inlineScriptHashes, inlineStyleHashes, sonnerStyleHashes } from "./inline-hashes.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-hashes.ts";
 import { writeSiteFiles } from "./site-files.ts";
 
 /** Each page's Content-Security-Policy, and the union of them all for paths that name no page. */
 function securityPolicies(client: string, config: SiteConfig): { pages: Record<string, string>; fallback: string } {
-  const sonner = sonnerStyleHashes();
-  const sources = prerenderedPages.map((page) => {
+  const sources = builtPages(client).map((page) => {
     const html = readFileSync(join(client, page.file), "utf8");
-    return {
-      page,
-      scriptHashes: inlineScriptHashes(html),
-      // Sonner's stylesheet only where the demo can show a toast.
-      styleHashes: [...inlineStyleHashes(html), ...(page.toasts ? sonner : [])],
-    };
+    return { page, scriptHashes: inlineScriptHashes(html), styleHashes: inlineStyleHashes(html) };
   });
   const pages = Object.fromEntries(
     sources.map(({ page, scriptHashes, styleHashes }) => [
@@ -33,7 +27,7 @@ function securityPolicies(client: string, config: SiteConfig): { pages: Record<s
       contentSecurityPolicy({
         scriptHashes,
         styleHashes,
-        googleAds: config.googleAds !== null && page.googleAds,
+        googleAds: page.googleAds,
       }),
     ]),
   );
@@ -62,6 +56,7 @@ export function finishBuild({
         const client = fileURLToPath(dir);
         await writeSiteFiles(client, config);
         const policies = securityPolicies(client, config);
+        // The route list is the pages written: the deploy configs serve exactly those.
         const manifest: HeadersManifest = { pages: policies.pages };
         writeFileSync(join(buildDirectory, "headers.json"), `${JSON.stringify(manifest, null, 2)}\n`);
         writeDeployConfigs(buildDirectory, policies.pages, policies.fallback);

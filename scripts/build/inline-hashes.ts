@@ -1,7 +1,5 @@
-/** sha256 sources for Content-Security-Policy, from a page's inline scripts and styles, and from Sonner's. */
+/** sha256 sources for Content-Security-Policy, from a page's inline scripts and styles. */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
 function sha256Source(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -24,16 +22,4 @@ export function inlineScriptHashes(html: string): string[] {
 /** Every inline `<style>` element, such as the one Astro writes for its islands. */
 export function inlineStyleHashes(html: string): string[] {
   return [...new Set([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256Source(match[1] ?? "")))];
-}
-
-/**
- * Sonner puts its stylesheet into a `<style>` element when it loads: allow exactly that stylesheet, and the empty
- * element it appends before filling it (tests/inline-hashes.test.ts checks both against Sonner loading).
- */
-export function sonnerStyleHashes(): string[] {
-  const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
-  const literal = /__insertCSS\((".*?(?<!\\)")\);/s.exec(source)?.[1];
-  if (!literal) throw new Error("inline-hashes: could not find Sonner's inserted stylesheet (did Sonner change?)");
-  return [sha256Source(""), sha256Source(JSON.parse(literal) as string)];
 }

@@ -3,7 +3,7 @@
  * may be trusted, and the policy that says what a reporter can expect. Served as text/plain by every server.
  */
 import type { SiteConfig } from "#src/config/env-schema.ts";
-import { securityTxtPath } from "#src/config/pages.ts";
+import { securityTxtPath } from "#src/config/site-pages.ts";
 import { securityHref } from "#src/content/legal-sections.ts";
 
 /** Under RFC 9116's "less than a year": a build at least twice a year keeps the file fresh. */

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteConfig } from "#src/config/env-schema.ts";
-import { securityTxtPath } from "#src/config/pages.ts";
+import { securityTxtPath } from "#src/config/site-pages.ts";
 import { securityTxt } from "./security-txt.ts";
 import { iconPng, siteCard, socialImagePng } from "#src/lib/social-image.tsx";
 

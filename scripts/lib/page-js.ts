@@ -4,7 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages, type Page } from "#src/config/pages.ts";
+import type { Page } from "#src/config/site-pages.ts";
+import { builtPages } from "./built-pages.ts";
 import { jsBudget } from "./budgets.ts";
 import type { Build } from "./builds.ts";
 import { kb, pageFiles, routeBytes } from "./route-bytes.ts";
@@ -24,7 +25,8 @@ export interface PageJs {
 }
 
 /** Every page of `build` (or `only` these), with its JavaScript and budget. */
-export function pageJs(build: Build, only: readonly Page[] = prerenderedPages): PageJs[] {
+export function pageJs(build: Build, only?: readonly Page[]): PageJs[] {
+  if (!only) return pageJs(build, builtPages(build.client));
   const missing = only.filter((page) => !existsSync(join(build.client, page.file)));
   if (missing.length > 0) {
     throw new Error(

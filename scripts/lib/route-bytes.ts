@@ -7,14 +7,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { prerenderedPages, type Page } from "#src/config/pages.ts";
+import type { Page } from "#src/config/site-pages.ts";
+import { builtPages } from "./built-pages.ts";
 
 /** A page's files, as paths under the client build ("/assets/…"). */
 export interface PageFiles {
   /** Requested as the page loads or its islands hydrate. */
   js: string[];
-  /** Imported on demand only, by a click (the toast list). */
+  /** Imported on demand only (Play the call's speech code, on its first press). */
   lazyJs: string[];
+  /**
+   * Of `js`, the framework: the islands' renderer (React's, for Astro) and what it imports (React, React DOM), and
+   * Vite's module preload helper, which every module with a dynamic import shares.
+   */
+  frameworkJs: string[];
   /** Started as Web Workers by the page's modules, on first use (the checker of `/check`): self-contained scripts. */
   workers: string[];
   css: string[];
@@ -46,16 +52,18 @@ function withImports(client: string, href: string, eager: Set<string>, lazy: Set
 
 export function pageFiles(client: string, page: Page): PageFiles {
   const html = readFileSync(join(client, page.file), "utf8");
-  const entries = [
-    ...[...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""),
-    ...[...html.matchAll(/<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"/g)].flatMap(
-      ([, component = "", renderer = ""]) => [component, renderer],
-    ),
-  ];
+  // Module scripts, the one inside the landing page's demo template among them (imported when the demo nears).
+  const scripts = [...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+  const islands = [...html.matchAll(/<astro-island[^>]* component-url="([^"]+)"[^>]* renderer-url="([^"]+)"/g)];
+  const renderers = islands.map(([, , renderer = ""]) => renderer);
   const eager = new Set<string>();
   const lazy = new Set<string>();
   const workers = new Set<string>();
-  for (const href of entries) withImports(client, href, eager, lazy, workers);
+  for (const href of [...scripts, ...islands.map(([, component = ""]) => component), ...renderers])
+    withImports(client, href, eager, lazy, workers);
+  const framework = new Set<string>();
+  for (const href of renderers) withImports(client, href, framework, new Set(), new Set());
+  for (const href of eager) if (/^\/assets\/preload-helper\.[\w-]+\.js$/.test(href)) framework.add(href);
   const lazyOnly = new Set<string>();
   for (const href of lazy) if (!eager.has(href)) withImports(client, href, lazyOnly, new Set(), workers);
   for (const href of eager) lazyOnly.delete(href);
@@ -67,6 +75,7 @@ export function pageFiles(client: string, page: Page): PageFiles {
   return {
     js: [...eager],
     lazyJs: [...lazyOnly],
+    frameworkJs: [...framework],
     workers: [...workers],
     css: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? ""),
     fonts: [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? ""),
@@ -93,7 +102,7 @@ function sizesOf(contents: readonly Buffer[]): Sizes {
 const files = (client: string, hrefs: readonly string[]) => hrefs.map((href) => readFileSync(join(client, href)));
 
 /** Each page's bytes; `only` limits it to some pages (a build from before a page existed lacks it). */
-export function routeBytes(client: string, only: readonly Page[] = prerenderedPages) {
+export function routeBytes(client: string, only: readonly Page[] = builtPages(client)) {
   return only.map((page) => {
     const found = pageFiles(client, page);
     return {

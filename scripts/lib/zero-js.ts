@@ -4,8 +4,8 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages } from "#src/config/pages.ts";
 import { precompress } from "../build/compress.ts";
+import { builtPages } from "./built-pages.ts";
 
 /** The page without its scripts and module preloads; structured data (not a script to the browser) stays. */
 export function withoutJavaScript(html: string): string {
@@ -19,7 +19,7 @@ export function makeZeroJsCopy(build: string, target: string): string {
   rmSync(target, { recursive: true, force: true });
   cpSync(join(build, "client"), join(target, "client"), { recursive: true });
   cpSync(join(build, "headers.json"), join(target, "headers.json"));
-  for (const { file } of prerenderedPages) {
+  for (const { file } of builtPages(join(build, "client"))) {
     const path = join(target, "client", file);
     writeFileSync(path, withoutJavaScript(readFileSync(path, "utf8")));
     rmSync(`${path}.br`, { force: true });

@@ -14,7 +14,7 @@ import { chromiumPath, CHROMIUM_FLAGS } from "../lib/chromium.ts";
 import { freePorts } from "../../e2e/ports.ts";
 import { runLighthouse, type Throttling } from "../lib/lighthouse-run.ts";
 import { measureFirstInput, measureInteractions, median } from "../lib/measure-page.ts";
-import { homePage } from "#src/config/pages.ts";
+import { homePage } from "#src/config/site-pages.ts";
 import { kb, routeBytes } from "../lib/route-bytes.ts";
 import { startSiteServer } from "../lib/site-server.ts";
 

@@ -32,7 +32,7 @@ export const demoSection = {
   copyLink: "Copy link",
   /** Opens /check with this demo call loaded and checked. */
   checkThisCall: "Check this call",
-  /** The button that speaks the call shown, caller then agent (src/islands/call-player/). */
+  /** The button that speaks the call shown, caller then agent (src/lib/call-player/). */
   playCall: "Play the call",
   stopCall: "Stop",
   /** The scenarios' language: the voices that speak them are chosen for it. */

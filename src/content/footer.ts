@@ -1,5 +1,5 @@
 /** Copy of the footer, shared by every page. */
-import { privacyPage, securityPage } from "#src/config/pages.ts";
+import { privacyPage, securityPage } from "#src/config/site-pages.ts";
 import { siteConfig } from "#src/config/site-config.ts";
 import { frameworkBadges } from "./frameworks.ts";
 import { securityHref } from "./legal-sections.ts";

@@ -13,6 +13,12 @@ export const INDUSTRY_PARAM = "industry";
 /** The section's id: in-page links and the shared links jump to it. */
 export const DEMO_SECTION_ID = "demo-section";
 
+/**
+ * Marks the template that holds the demo's script (src/components/demo-script.astro): the landing page's inline
+ * loader imports it from there once the demo nears the viewport.
+ */
+export const DEMO_SCRIPT = "data-demo-script";
+
 /** The name of the industry radios; each one's value is its industry id. */
 export const INDUSTRY_FIELD = "industry";
 /** The name of the mitigation checkboxes; each one's value is its industry id. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { PageSection } from "#src/components/page-section.tsx";
 import { demoSection } from "#src/content/demo.ts";
 import { DEMO_SECTION_ID } from "#src/lib/demo-state.ts";
@@ -6,10 +5,10 @@ import { DemoBoard } from "./demo-board.tsx";
 
 /**
  * The industry demo: pick an industry, read the unsafe call, mitigate it. It works from the first paint, with or
- * without JavaScript; `children` is its island (src/islands/demo-enhancements.tsx), which adds the address bar,
- * Copy link and announcements.
+ * without JavaScript; its script (src/lib/demo/enhance-demo.ts, loaded by src/components/demo-script.astro) adds
+ * the address bar, Copy link, Play the call and the announcements of its live region.
  */
-export function IndustryDemo({ children }: { children?: ReactNode }) {
+export function IndustryDemo() {
   return (
     <PageSection
       id={DEMO_SECTION_ID}
@@ -19,8 +18,7 @@ export function IndustryDemo({ children }: { children?: ReactNode }) {
       intro={demoSection.intro}
       muted
     >
-      {/* First, so that it loads as soon as the demo nears the viewport. */}
-      {children}
+      <p role="status" className="sr-only" />
       <DemoBoard />
     </PageSection>
   );

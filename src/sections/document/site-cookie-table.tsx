@@ -1,5 +1,5 @@
 import { formatLifetime, google, siteCookies, type Cookie } from "#src/config/data-inventory/index.ts";
-import { confirmationPage } from "#src/config/pages.ts";
+import { confirmationPage } from "#src/config/site-pages.ts";
 import type { DocumentFacts } from "#src/content/document-facts.ts";
 import { DocumentCode } from "./document-code.tsx";
 import { DocumentTable } from "./document-table.tsx";
