@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { digitRuns, passesLuhn } from "#src/check/language/digits.ts";
 import { redactText } from "#src/check/redact.ts";
-import { sensitiveSpans, type SensitiveKind } from "#src/check/sensitive.ts";
-import type { Turn } from "#src/check/types.ts";
+import { sensitiveSpans } from "#src/check/sensitive.ts";
+import type { SensitiveKind, Turn } from "#src/check/types.ts";
 
 const call = (...lines: [Turn["speaker"], string][]): Turn[] =>
   lines.map(([speaker, text], index) => ({ index, speaker, text, time: null }));

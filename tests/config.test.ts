@@ -4,9 +4,9 @@ import {
   DEFAULT_SCHEDULING_URL,
   DEFAULT_SECURITY_ACK_DAYS,
   DEFAULT_SITE_URL,
-  launchWarnings,
   parseSiteConfig,
 } from "#src/config/env-schema.ts";
+import { launchWarnings } from "#src/config/launch-warnings.ts";
 
 const BUILD_DATE = new Date("2026-11-23T10:00:00Z");
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { industrySlugs, regulationSlugs } from "#src/config/guides.ts";
 import { industryIds } from "#src/content/industries.ts";
 import { laws, registeredFigures, type LawCode } from "#src/content/laws.ts";
-import { readGuideFiles } from "#src/guides/guide-files.ts";
+import { readGuideFiles } from "./guide-files.ts";
 import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
-import { isOfficialSource } from "#src/guides/sources.ts";
+import { isOfficialSource } from "#src/data/sources.ts";
 
 const regulations = readGuideFiles("regulations");
 const industries = readGuideFiles("industries");

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { laws, lawCodes } from "#src/content/laws.ts";
 import { lawSchema } from "#src/data/law-schema.ts";
 import { changeSchema } from "#src/guides/change-schema.ts";
-import { readGuideFiles } from "#src/guides/guide-files.ts";
+import { readGuideFiles } from "./guide-files.ts";
 import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
 import { REVIEW_INTERVAL_MONTHS, reviewIsCurrent } from "#src/lib/dates.ts";
 
@@ -119,6 +119,11 @@ describe("a law registry entry", () => {
       "an http source for its current figure",
       withCurrent({ ...adjusted, source: { title: "91 FR 3665", url: "http://www.federalregister.gov/d/2026-01688" } }),
       "current.source.url: ",
+    ],
+    [
+      "a secondary copy as the source of its current figure",
+      withCurrent({ ...adjusted, source: { title: "A law firm's alert", url: "https://www.example-law.com/hipaa" } }),
+      "current.source.url: A source must be the primary text, on an official domain:",
     ],
     ["a guide that is not a slug", { ...hipaa(), guide: "HIPAA guide" }, "guide: "],
     ["no review date", { ...hipaa(), reviewed: undefined }, "reviewed: "],

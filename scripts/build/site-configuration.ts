@@ -5,7 +5,8 @@
  * (src/config/site-config.ts), so no parser runs in the browser.
  */
 import { loadEnv } from "vite";
-import { launchWarnings, parseSiteConfig, type SiteConfig } from "#src/config/env-schema.ts";
+import { parseSiteConfig, type SiteConfig } from "#src/config/env-schema.ts";
+import { launchWarnings } from "#src/config/launch-warnings.ts";
 
 export interface SiteConfiguration {
   config: SiteConfig;

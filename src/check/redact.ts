@@ -1,5 +1,5 @@
 /** Replacing what a transcript must not keep: the span's kind, in brackets, where the value was. */
-import type { SensitiveKind, Span } from "./sensitive.ts";
+import type { SensitiveKind, Span } from "./types.ts";
 
 export const REPLACEMENT: Record<SensitiveKind, string> = {
   card: "[card number]",

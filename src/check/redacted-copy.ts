@@ -6,7 +6,8 @@
  */
 import type { CheckReport } from "./check-call.ts";
 import { REPLACEMENT, redactText } from "./redact.ts";
-import { spansInTurn, type Span } from "./sensitive.ts";
+import { spansInTurn } from "./sensitive.ts";
+import type { Span } from "./types.ts";
 
 interface Value {
   text: string;

@@ -7,17 +7,7 @@ import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "#src/check/l
 import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
 import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
 import { ssnOverTurns } from "./ssn-over-turns.ts";
-import type { Turn } from "./types.ts";
-
-export type SensitiveKind = "card" | "securityCode" | "ssn" | "email" | "phone";
-
-export interface Span {
-  kind: SensitiveKind;
-  start: number;
-  end: number;
-  /** For a card number split over turns: the turns it spans. */
-  turns?: readonly number[];
-}
+import type { Span, Turn } from "./types.ts";
 
 const SECURITY_CODE =
   /\b(security code|cvv2?|cvc2?|cid|card verification|verification (?:code|value|number)|(?:digits|numbers) on the back|code on the (?:back|front)|back of (?:the|your) card|(?:three|four|3|4)[- ]digit (?:security )?code (?:printed |shown )?(?:on|from|of) (?:the |your )?(?:front|back|card)|signature (?:strip|panel|box))\b/;

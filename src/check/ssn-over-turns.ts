@@ -6,8 +6,7 @@
 import { digitRuns, type DigitRun } from "#src/check/language/digits.ts";
 import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
 import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
-import type { Span } from "./sensitive.ts";
-import type { Turn } from "./types.ts";
+import type { Span, Turn } from "./types.ts";
 
 /** What an agent says between the pieces without asking anything else. */
 const ASKS_FOR_THE_REST = /\b(?:the rest|what's next|next|go on|go ahead|keep going|continue|and then|after that)\b/;

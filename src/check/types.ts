@@ -3,9 +3,20 @@
  * the build's worked example and the tests share these modules.
  */
 import type { LawCode } from "#src/content/laws.ts";
-import type { Span } from "./sensitive.ts";
 
 export type Speaker = "agent" | "caller";
+
+/** What the redaction replaces: a card number, its security code, an SSN, an email address, a phone number. */
+export type SensitiveKind = "card" | "securityCode" | "ssn" | "email" | "phone";
+
+/** Where a sensitive value is in a turn's text (src/check/sensitive.ts finds them). */
+export interface Span {
+  kind: SensitiveKind;
+  start: number;
+  end: number;
+  /** For a card number split over turns: the turns it spans. */
+  turns?: readonly number[];
+}
 
 /** One thing somebody said on the call. System prompts, tool calls and tool results are never turns. */
 export interface Turn {

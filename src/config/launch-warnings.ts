@@ -1,5 +1,5 @@
 /** The warnings the build prints for a configuration that works but must not go live: placeholders, unset facts. */
-import type { SiteConfig } from "./config-types.ts";
+import type { SiteConfig } from "./env-schema.ts";
 
 /** True for the example.com placeholders of the defaults, and any other address on that reserved domain. */
 const isPlaceholder = (url: string): boolean => /(^|\.)example\.com$/.test(new URL(url).hostname);

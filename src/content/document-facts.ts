@@ -1,6 +1,6 @@
 /**
  * What the privacy policy and the security page may say about the company and this build: the checked
- * configuration (app/config/env-schema.ts), plus what follows from it. An absent fact is not known yet, and the
+ * configuration (src/config/env-schema.ts), plus what follows from it. An absent fact is not known yet, and the
  * documents then say something that stays true ("ask us at …") rather than invent it.
  */
 import type { CompanyFacts, SiteConfig } from "#src/config/env-schema.ts";

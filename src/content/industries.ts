@@ -1,10 +1,11 @@
 /**
- * The industry registry (src/data/industries.json), read and checked once: the demo's industries in tile order, each
- * with its title, icon and call. Astro reads the same file as the `demoIndustries` collection (src/content.config.ts). The demo's island does
- * not import this module (it reads titles from the page), so the calls never ship in its JavaScript.
+ * The industry registry (src/data/industries.json), read and checked once (src/data/registry-entries.ts): the demo's
+ * industries in tile order, each with its title, icon and call. The demo's script does not import this module (it
+ * reads titles from the page), so the calls never ship in its JavaScript.
  */
 import data from "#src/data/industries.json" with { type: "json" };
 import { industryEntrySchema, type IndustryEntry } from "#src/data/industry-schema.ts";
+import { registryEntries } from "#src/data/registry-entries.ts";
 
 export type IndustryId = keyof typeof data;
 
@@ -12,18 +13,11 @@ export interface Industry extends IndustryEntry {
   id: IndustryId;
 }
 
-function parseIndustries(): Industry[] {
-  return Object.entries(data).map(([id, entry]) => {
-    const result = industryEntrySchema.safeParse(entry);
-    if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      throw new Error(`src/data/industries.json, entry "${id}": ${problems}`);
-    }
-    return { id: id as IndustryId, ...result.data };
-  });
-}
-
-export const industries: readonly Industry[] = parseIndustries();
+export const industries: readonly Industry[] = registryEntries(
+  "src/data/industries.json",
+  data,
+  industryEntrySchema,
+).map(([id, entry]) => ({ id: id as IndustryId, ...entry }));
 
 export const industryIds: readonly IndustryId[] = industries.map((industry) => industry.id);
 

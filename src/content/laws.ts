@@ -1,27 +1,18 @@
 /**
- * The law registry (src/data/laws.json), read and checked once for the code that renders the demo and the guides.
- * Astro reads the same file as the `laws` collection (src/content.config.ts); this module serves what runs outside
- * Astro's content layer too (astro.config.ts, the Tailwind plugin, the build's Node steps, the tests).
+ * The law registry (src/data/laws.json), read and checked once (src/data/registry-entries.ts): the only reader of
+ * that file, for the pages, the guides' schemas, the Tailwind plugin, the build's Node steps and the tests.
  */
 import data from "#src/data/laws.json" with { type: "json" };
 import { lawSchema, statedFigures, type LawEntry } from "#src/data/law-schema.ts";
+import { registryEntries } from "#src/data/registry-entries.ts";
 import { longDate } from "#src/lib/dates.ts";
 
 export type LawCode = keyof typeof data;
 
-function parseLaws(): Record<LawCode, LawEntry> {
-  const entries = Object.entries(data).map(([code, entry]) => {
-    const result = lawSchema.safeParse(entry);
-    if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-      throw new Error(`src/data/laws.json, entry "${code}": ${problems}`);
-    }
-    return [code, result.data] as const;
-  });
-  return Object.fromEntries(entries) as Record<LawCode, LawEntry>;
-}
-
-export const laws = parseLaws();
+export const laws = Object.fromEntries(registryEntries("src/data/laws.json", data, lawSchema)) as Record<
+  LawCode,
+  LawEntry
+>;
 
 export const lawCodes = Object.keys(laws) as LawCode[];
 

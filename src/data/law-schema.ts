@@ -1,17 +1,14 @@
 /**
- * What an entry of the law registry (src/data/laws.json) holds: the schema of the `laws` collection
- * (src/content.config.ts), also applied where Node reads the same file outside Astro (src/content/laws.ts).
+ * What an entry of the law registry (src/data/laws.json) holds, checked where the registry is read
+ * (src/content/laws.ts).
  */
 import { z } from "astro/zod";
+import { source } from "./sources.ts";
 
-const officialSource = z
-  .object({
-    title: z.string().min(3).describe("What the source is, as its publisher names it."),
-    url: z
-      .url({ protocol: /^https$/ })
-      .describe("The official publication: eCFR, Federal Register, EUR-Lex, a legislature."),
-  })
-  .describe("Where the figure is published.");
+/** Where the figure is published: held to the same official domains as the guides' sources. */
+const officialSource = source.describe(
+  "Where the figure is published: eCFR, Federal Register, EUR-Lex, a legislature.",
+);
 
 /** The current maximum, where the law sets one and it differs from the spec's figure (adjusted for inflation). */
 const currentFigure = z

@@ -6,7 +6,7 @@
 import { z } from "astro/zod";
 import { industryIds } from "#src/content/industries.ts";
 import { regulationSlugs } from "#src/config/guides.ts";
-import { source } from "./sources.ts";
+import { source } from "#src/data/sources.ts";
 import { typesetText } from "./typeset.ts";
 
 const changeKinds = ["rule", "correction"] as const;

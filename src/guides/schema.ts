@@ -8,7 +8,7 @@ import { industryIds } from "#src/content/industries.ts";
 import { figureIsRegistered, lawCodes } from "#src/content/laws.ts";
 import { regulationSlugs } from "#src/config/guides.ts";
 import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
-import { source } from "./sources.ts";
+import { source } from "#src/data/sources.ts";
 import { typesetText } from "./typeset.ts";
 
 const law = z

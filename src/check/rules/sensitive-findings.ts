@@ -1,5 +1,5 @@
 /** The three rules that look for values a transcript must not hold: one finding per turn that holds one. */
-import type { SensitiveKind } from "#src/check/sensitive.ts";
+import type { SensitiveKind } from "#src/check/types.ts";
 import type { CallUnderCheck, Finding, Rule } from "#src/check/types.ts";
 import { finding } from "./context.ts";
 

@@ -6,7 +6,7 @@
 /**
  * - "always": on every build.
  * - "googleAds": only on builds with VITE_GOOGLE_ADS_ID and _CONVERSION_LABEL, and only on the pages that load
- *   the tag (app/config/pages.ts, `googleAds: true`).
+ *   the tag (the confirmation page: scripts/lib/built-pages.ts reads it from the page).
  * - "googleAdsConsent": on those, and only after the visitor presses Accept.
  */
 export type Presence = "always" | "googleAds" | "googleAdsConsent";
