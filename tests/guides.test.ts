@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { industrySlugs, regulationSlugs } from "#src/config/guides.ts";
 import { industryIds } from "#src/content/industries.ts";
 import { laws, registeredFigures, type LawCode } from "#src/content/laws.ts";
-import { readGuideFiles } from "./guide-files.ts";
+import { readGuideFiles } from "../scripts/lib/guide-files.ts";
 import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
 import { isOfficialSource } from "#src/data/sources.ts";
 

@@ -8,9 +8,10 @@ import { describe, expect, it } from "vitest";
 import { laws, lawCodes } from "#src/content/laws.ts";
 import { lawSchema } from "#src/data/law-schema.ts";
 import { changeSchema } from "#src/guides/change-schema.ts";
-import { readGuideFiles } from "./guide-files.ts";
+import { readGuideFiles } from "../scripts/lib/guide-files.ts";
 import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
 import { REVIEW_INTERVAL_MONTHS, reviewIsCurrent } from "#src/lib/dates.ts";
+import { reviewDates, reviewNotices } from "../scripts/lib/review-dates.ts";
 
 type Entry = Record<string, unknown>;
 
@@ -179,17 +180,41 @@ describe("the library is current", () => {
     expect(reviewIsCurrent(new Date("2026-11-24T00:00:00Z"), today)).toBe(true);
   });
 
-  it.each(lawCodes)("%s: its figures were checked at their sources within the year", (code) => {
-    expect(reviewIsCurrent(new Date(laws[code].reviewed)), `src/data/laws.json, ${code}.reviewed`).toBe(true);
+  it("names each review due within 60 days, soonest first, and says which are overdue", () => {
+    const dates = [
+      { where: "a.mdx, lastReviewed", reviewed: new Date("2026-01-10T00:00:00Z") },
+      { where: "laws.json, X.reviewed", reviewed: new Date("2025-12-01T00:00:00Z") },
+      { where: "b.mdx, lastReviewed", reviewed: new Date("2026-11-25T00:00:00Z") },
+    ];
+    expect(reviewNotices(dates, new Date("2026-12-02T00:00:00Z"))).toEqual([
+      "laws.json, X.reviewed: the review of 2025-12-01 was due on 2026-12-01: overdue; check it against its sources again and set the new date",
+      "a.mdx, lastReviewed: the review of 2026-01-10 falls due on 2027-01-10, in 39 days; check it against its sources again and set the new date",
+    ]);
+    // 60 days ahead is the first notice; 61 days ahead, none yet.
+    expect(reviewNotices(dates, new Date("2026-11-11T00:00:00Z"))).toEqual([
+      expect.stringContaining("X.reviewed: the review of 2025-12-01 falls due on 2026-12-01, in 20 days"),
+      expect.stringContaining("a.mdx, lastReviewed: the review of 2026-01-10 falls due on 2027-01-10, in 60 days"),
+    ]);
+    expect(reviewNotices(dates, new Date("2026-11-10T00:00:00Z"))).toEqual([
+      expect.stringContaining("X.reviewed: the review of 2025-12-01 falls due on 2026-12-01, in 21 days"),
+    ]);
+    expect(reviewNotices(dates, new Date("2026-10-01T00:00:00Z"))).toEqual([]);
   });
 
-  it.each([...readGuideFiles("regulations"), ...readGuideFiles("industries")])(
-    "$slug: reviewed within the year",
-    ({ slug, frontmatter }) => {
-      const reviewed = new Date(String((frontmatter as Entry).lastReviewed));
-      expect(reviewIsCurrent(reviewed), `${slug}.mdx lastReviewed`).toBe(true);
-    },
-  );
+  it("has every law's figures and every guide reviewed within the year, and warns of those due within 60 days", () => {
+    const dates = reviewDates();
+    expect(dates.length).toBe(
+      lawCodes.length + readGuideFiles("regulations").length + readGuideFiles("industries").length,
+    );
+    const notices = reviewNotices(dates);
+    for (const notice of notices) console.warn(`warning: ${notice}`);
+    expect(notices.filter((notice) => notice.includes("overdue"))).toEqual([]);
+  });
+
+  it("stops the build at a law whose figures are overdue, as at a guide", () => {
+    const found = problems(lawSchema, { ...hipaa(), reviewed: "2025-11-01" });
+    expect(found).toEqual([expect.stringMatching(/^reviewed: Last reviewed on 2025-11-01, more than 12 months ago/)]);
+  });
 });
 
 describe("the registries' text", () => {

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { SiteConfig } from "#src/config/env-schema.ts";
 import type { HeadersManifest } from "../../server/security-headers.ts";
 import { builtPages } from "../lib/built-pages.ts";
+import { reviewDates, reviewNotices } from "../lib/review-dates.ts";
 import { precompress } from "./compress.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { writeDeployConfigs } from "./deploy-configs.ts";
@@ -64,6 +65,8 @@ export function finishBuild({
         logger.info(`site files, per-page CSP and deploy configs written; ${count} files precompressed`);
         // Placeholders still build, so a fresh clone runs; each one a launch must replace is named, last, once.
         for (const warning of warnings) logger.warn(`warning: ${warning}`);
+        // Reviews falling due within 60 days, while there is time (an overdue one has stopped the build already).
+        for (const notice of reviewNotices(reviewDates())) logger.warn(`warning: ${notice}`);
       },
     },
   };

@@ -3,6 +3,7 @@
  * (src/content/laws.ts).
  */
 import { z } from "astro/zod";
+import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
 import { source } from "./sources.ts";
 
 /** Where the figure is published: held to the same official domains as the guides' sources. */
@@ -47,7 +48,12 @@ export const lawSchema = z
       .describe("Other amounts the guides state under this law (statutory damages, thresholds), each with its source."),
     reviewed: z.iso
       .date()
-      .describe("The day the figures were last checked at their sources; npm test fails when it is over a year old."),
+      .refine((day) => reviewIsCurrent(new Date(day)), {
+        error: (issue) => overdueReview(new Date(String(issue.input))),
+      })
+      .describe(
+        "The day the figures were last checked at their sources: the build warns 60 days before the year is up, and stops once it is.",
+      ),
   })
   .describe("One law the site names, with every figure it may state about it.");
 

@@ -13,12 +13,28 @@ export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** How long a guide or a law's figures may go unchecked before the build refuses them. */
 export const REVIEW_INTERVAL_MONTHS = 12;
 
+/** How long before a review falls due the build and the tests start to say so. */
+export const REVIEW_NOTICE_DAYS = 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last day a review made on `reviewed` still counts: the interval after it. */
+export function reviewDue(reviewed: Date): Date {
+  const due = new Date(reviewed);
+  due.setUTCMonth(due.getUTCMonth() + REVIEW_INTERVAL_MONTHS);
+  return due;
+}
+
 /** Whether `reviewed` is within the review interval before `today` (the build's date, by default). */
 export function reviewIsCurrent(reviewed: Date, today: Date = new Date()): boolean {
   const limit = new Date(today);
   limit.setUTCMonth(limit.getUTCMonth() - REVIEW_INTERVAL_MONTHS);
   return reviewed.getTime() >= limit.getTime();
 }
+
+/** Whole days from `today` until a review made on `reviewed` falls due; 0 on its last day, negative once overdue. */
+export const daysUntilReviewDue = (reviewed: Date, today: Date = new Date()): number =>
+  Math.floor((reviewDue(reviewed).getTime() - today.getTime()) / DAY_MS);
 
 /** What an editor reads when a review is overdue. */
 export const overdueReview = (reviewed: Date): string =>

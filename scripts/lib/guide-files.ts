@@ -1,6 +1,7 @@
 /**
- * The guides' MDX files read as plain text, for the content tests, which run outside Astro. Astro itself reads them
- * through the collections (src/content.config.ts).
+ * The guides' MDX files read as plain text, for what runs outside Astro: the content tests, and the build's and the
+ * tests' notice of reviews falling due (review-dates.ts). Astro itself reads them through the collections
+ * (src/content.config.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
