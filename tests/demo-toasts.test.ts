@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastDefaults } from "#src/content/ui.ts";
 import { showToast, toastList } from "#src/lib/demo/toasts.ts";
 
-const shown = () => [...document.querySelectorAll(".toast")].map((toast) => toast.textContent);
+const shown = () => [...document.querySelectorAll("[data-kind]")].map((toast) => toast.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,7 +21,7 @@ describe("the demo's toasts", () => {
     expect(toastList()).toBe(list);
     showToast("success", "Link to this scenario copied");
     expect(document.querySelectorAll("[role=status]")).toHaveLength(1);
-    expect(list.querySelector(".toast")).toHaveAttribute("data-kind", "success");
+    expect(list.querySelector("[data-kind]")).toHaveAttribute("data-kind", "success");
   });
 
   it("show each message for the spec's 4 seconds", () => {
@@ -39,7 +39,7 @@ describe("the demo's toasts", () => {
 
   it("stay while the pointer is over one, and go the full time after it leaves", () => {
     showToast("success", "Link to this scenario copied");
-    const toast = document.querySelector(".toast")!;
+    const toast = document.querySelector("[data-kind]")!;
     toast.dispatchEvent(new Event("pointerenter"));
     vi.advanceTimersByTime(toastDefaults.durationMs * 3);
     expect(shown()).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import plugin from "tailwindcss/plugin";
 import { industryIds, type IndustryId } from "#src/content/industries.ts";
-import { toastDefaults, tooltipDelays } from "#src/content/ui.ts";
+import { tooltipDelays } from "#src/content/ui.ts";
 import { demoIds, MITIGATED_FIELD } from "#src/lib/demo-state.ts";
 
 /**
@@ -49,10 +49,5 @@ export default plugin((api) => {
       "--law-tooltips-warm": "1",
       "transition-delay": `${tooltipDelays.openMs}ms`,
     },
-  });
-
-  // Copy link's toasts (src/lib/demo/toasts.ts): the spec's width and gap, within a phone's screen.
-  api.addComponents({
-    ".toast-list": { width: `min(${toastDefaults.widthPx}px, 100vw - 2rem)`, gap: `${toastDefaults.gapPx}px` },
   });
 });
