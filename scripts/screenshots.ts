@@ -21,7 +21,8 @@ const pageShots = pagesWithUrls("build/client").map((page) => ({
   path: page.path,
 }));
 
-const shots: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+/** A page's state to capture: the whole page, or (`viewport`) what shows on screen, such as a toast. */
+const shots: { name: string; path: string; viewport?: boolean; prepare?: (page: Page) => Promise<void> }[] = [
   ...pageShots,
   { name: "not-found", path: "/no-such-page" },
   {
@@ -38,6 +39,19 @@ const shots: { name: string; path: string; prepare?: (page: Page) => Promise<voi
       await page.locator("li.flip-card").filter({ hasText: "Data Exposure Vulnerabilities" }).hover();
     },
   },
+  {
+    name: "home-link-copied",
+    path: "/?industry=retail",
+    viewport: true,
+    prepare: async (page) => {
+      const demo = page.locator("#demo-section");
+      await demo.scrollIntoViewIfNeeded();
+      await page.locator("#demo-section[data-enhanced]").waitFor();
+      const copy = page.locator("#demo-panel-retail").getByRole("link", { name: "Copy link" });
+      await copy.scrollIntoViewIfNeeded();
+      await copy.click();
+    },
+  },
 ];
 
 mkdirSync(out, { recursive: true });
@@ -48,7 +62,12 @@ try {
     args: [...CHROMIUM_FLAGS],
   });
   for (const width of [390, 1440]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      deviceScaleFactor: 1,
+      // Copy link writes to the clipboard, which a page may do only when allowed.
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     for (const shot of shots) {
       // A full-page capture is taken as one tall viewport: opened on an anchor, the page renders the sections that
       // otherwise wait until they near the viewport (decision 004); then back to the top.
@@ -59,7 +78,7 @@ try {
       await shot.prepare?.(page);
       await page.waitForTimeout(700);
       const file = `${out}/${shot.name}-${width}.png`;
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: !shot.viewport });
       console.log(file);
     }
     await page.close();
