@@ -2,7 +2,7 @@
  * The record of what changed, as a reader and a feed reader get it: /changes newest first, each entry dated with
  * <time> and sourced; each regulation guide's "What changed" with its last review; the RSS feed both advertise.
  */
-import { CHANGES_PATH, regulationPath, regulationSlugs } from "#src/config/guides.ts";
+import { CHANGES_PATH, regulationPaths } from "#src/config/guides.ts";
 import { expect, test } from "./fixtures.ts";
 import type { Locator } from "@playwright/test";
 
@@ -45,7 +45,7 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  for (const path of regulationSlugs.map(regulationPath)) {
+  for (const path of regulationPaths) {
     test(`${path} ends with what changed: its last review, then its changes newest first`, async ({ page }) => {
       await page.goto(path);
       const section = page.locator("#what-changed");

@@ -3,22 +3,14 @@
  * navigates without JavaScript, requests no script, passes axe, and is tied to the demo both ways (each law badge
  * reaches its guide; each guide's call opens the demo on its industry).
  */
-import {
-  CHANGES_PATH,
-  INDUSTRIES_PATH,
-  industryPath,
-  industrySlugs,
-  REGULATIONS_PATH,
-  regulationPath,
-  regulationSlugs,
-} from "#src/config/guides.ts";
+import { CHANGES_PATH, INDUSTRIES_PATH, industryPaths, REGULATIONS_PATH, regulationPaths } from "#src/config/guides.ts";
 import { laws } from "#src/content/laws.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { demo, industry, watchScriptRequests } from "./page-helpers.ts";
 
-const regulationPages = regulationSlugs.map((slug) => ({ path: regulationPath(slug) }));
-const industryPages = industrySlugs.map((id) => ({ path: industryPath(id) }));
+const regulationPages = regulationPaths.map((path) => ({ path }));
+const industryPages = industryPaths.map((path) => ({ path }));
 const guidePages = [
   { path: REGULATIONS_PATH },
   ...regulationPages,

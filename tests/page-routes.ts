@@ -3,11 +3,11 @@
  * that run before a build. e2e/routes.spec.ts holds it equal to the pages the build wrote.
  */
 import { readdirSync } from "node:fs";
-import { industryPath, industrySlugs, regulationPath, regulationSlugs } from "#src/config/guides.ts";
+import { industryPaths, regulationPaths } from "#src/config/guides.ts";
 
 const DYNAMIC_ROUTES: Record<string, readonly `/${string}`[]> = {
-  "regulations/[slug]": regulationSlugs.map(regulationPath),
-  "industries/[slug]": industrySlugs.map(industryPath),
+  "regulations/[slug]": regulationPaths,
+  "industries/[slug]": industryPaths,
 };
 
 /** Every path with a page of its own (the not-found page has none), in no particular order. */

@@ -27,6 +27,10 @@ export const INDUSTRIES_PATH = "/industries";
 export const regulationPath = (slug: RegulationSlug): `/${string}` => `${REGULATIONS_PATH}/${slug}`;
 export const industryPath = (id: IndustryId): `/${string}` => `${INDUSTRIES_PATH}/${id}`;
 
+/** Every guide's address, in the indexes' order. */
+export const regulationPaths: readonly `/${string}`[] = regulationSlugs.map(regulationPath);
+export const industryPaths: readonly `/${string}`[] = industrySlugs.map(industryPath);
+
 /** Where the build writes a page's own social image (scripts/build/site-files.ts): /og/regulations/hipaa.png. */
 export const socialImagePath = (path: string): string => `/og${path}.png`;
 
