@@ -88,5 +88,5 @@ ${routes
   )
   .join("\n\n")}
 
-"On demand" is what loads only on use: on `/`, the speech code of Play the call, on its first press; on \`/check\`, the checker's Web Worker, started with its island when the form is first used (and its same code on the page, only if a worker cannot start). \`/check\`'s island itself loads on that first use too, not at load (decision 019).`;
+"On demand" is what loads only on use: on \`/\`, the speech code of Play the call, on its first press; on \`/check\`, the checker's Web Worker, started with its island when the form is first used (and its same code on the page, only if a worker cannot start). \`/check\`'s island itself loads on that first use too, not at load (decision 019).`;
 }
