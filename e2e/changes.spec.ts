@@ -37,7 +37,7 @@ test.describe("without JavaScript", () => {
           .getByRole("link")
           .filter({ hasNotText: /new tab/ })
           .first(),
-      ).toHaveAttribute("href", /^\/regulations\//);
+      ).toHaveAttribute("href", /^\/(regulations|industries)\//);
     }
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       "href",

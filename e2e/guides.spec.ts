@@ -123,10 +123,12 @@ test.describe("guides with JavaScript", () => {
     await expect(industry(page, "Retail")).toBeChecked();
   });
 
-  test("the header and the footer of every kind of page link to both indexes", async ({ page }) => {
-    for (const path of ["/", "/privacy", "/regulations/tcpa"]) {
+  test("the header and the footer of every kind of page link to the indexes and the laws by state", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/privacy", "/regulations/tcpa", "/states/california"]) {
       await page.goto(path);
-      for (const name of ["Regulations", "Industries"]) {
+      for (const name of ["Regulations", "Industries", "Laws by state"]) {
         await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
         await expect(page.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
       }

@@ -3,11 +3,13 @@
  * that run before a build. e2e/routes.spec.ts holds it equal to the pages the build wrote.
  */
 import { readdirSync } from "node:fs";
-import { industryPaths, regulationPaths } from "#src/config/guides.ts";
+import { industryPaths, regulationPaths, statePath } from "#src/config/guides.ts";
+import { jurisdictions } from "#src/content/jurisdictions.ts";
 
 const DYNAMIC_ROUTES: Record<string, readonly `/${string}`[]> = {
   "regulations/[slug]": regulationPaths,
   "industries/[slug]": industryPaths,
+  "states/[slug]": jurisdictions.map(({ name }) => statePath(name)),
 };
 
 /** Every path with a page of its own (the not-found page has none), in no particular order. */

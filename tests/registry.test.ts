@@ -157,7 +157,7 @@ describe("a change entry", () => {
     [
       "no guide at all",
       { ...change, regulations: [] },
-      "regulations: A change names at least one regulation guide it touches.",
+      "regulations: A change names at least one regulation guide or industry page it touches.",
     ],
     [
       "a secondary source",

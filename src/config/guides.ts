@@ -23,9 +23,19 @@ export const REGULATIONS_PATH = "/regulations";
 export const CHANGES_PATH = "/changes";
 export const CHANGES_FEED_PATH = "/changes.xml";
 export const INDUSTRIES_PATH = "/industries";
+/** Laws by state: the map and table of the jurisdiction registry, and a page for each jurisdiction. */
+export const STATES_PATH = "/states";
 
 export const regulationPath = (slug: RegulationSlug): `/${string}` => `${REGULATIONS_PATH}/${slug}`;
 export const industryPath = (id: IndustryId): `/${string}` => `${INDUSTRIES_PATH}/${id}`;
+
+/** A jurisdiction's page: /states/new-york, /states/eu-eea (its name, lower case, in words). */
+export const stateSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+export const statePath = (name: string): `/${string}` => `${STATES_PATH}/${stateSlug(name)}`;
 
 /** Every guide's address, in the indexes' order. */
 export const regulationPaths: readonly `/${string}`[] = regulationSlugs.map(regulationPath);

@@ -1,5 +1,5 @@
 /** The links to the guides every page carries, in its header and its footer. */
-import { INDUSTRIES_PATH, REGULATIONS_PATH } from "#src/config/guides.ts";
+import { INDUSTRIES_PATH, REGULATIONS_PATH, STATES_PATH } from "#src/config/guides.ts";
 import { checkPage } from "#src/config/site-pages.ts";
 import { guideCopy } from "./guide-copy.ts";
 
@@ -10,6 +10,7 @@ export const guideNav = {
   links: [
     { label: guideCopy.regulationsLabel, href: REGULATIONS_PATH },
     { label: guideCopy.industriesLabel, href: INDUSTRIES_PATH },
+    { label: "Laws by state", href: STATES_PATH },
     { label: "Check a call", href: checkPage.path },
   ],
 } as const;

@@ -28,7 +28,7 @@ const verification = z
   })
   .describe("How the obligation was checked at its source.");
 
-export const obligationSchema = z
+const obligationSchema = z
   .object({
     kind: z.enum(obligationKinds).describe("What the obligation is about."),
     summary: z.string().min(20).max(500).describe("What it requires, in a line or two a developer understands."),

@@ -26,8 +26,12 @@ export const changeSchema = z
             `"${String(issue.input)}" is not a regulation guide: use one of ${regulationSlugs.join(", ")}.`,
         }),
       )
-      .min(1, { error: "A change names at least one regulation guide it touches." })
+      .default([])
       .describe("The regulation guides the change touches: it is listed under their 'What changed'."),
     industries: z.array(z.enum(industryIds)).default([]).describe("Industry pages the change touches, if any."),
+  })
+  .refine((change) => change.regulations.length + change.industries.length > 0, {
+    error: "A change names at least one regulation guide or industry page it touches.",
+    path: ["regulations"],
   })
   .transform((change) => typesetText(change));

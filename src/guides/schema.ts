@@ -106,6 +106,10 @@ export const regulationSchema = z
       .object({
         regulations: z.array(z.enum(regulationSlugs)).default([]),
         industries: z.array(z.enum(industryIds)).default([]),
+        states: z
+          .boolean()
+          .default(false)
+          .describe("Whether state laws shape the rule: the guide then links to Laws by state."),
       })
       .describe("Other guides and industry pages to read next."),
     sources: z.array(source).min(3, { error: "A guide cites at least three primary sources." }),

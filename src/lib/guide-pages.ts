@@ -9,6 +9,7 @@ import {
   industrySlugs,
   REGULATIONS_PATH,
   regulationPath,
+  STATES_PATH,
   regulationSlugs,
   socialImagePath,
   type RegulationSlug,
@@ -16,6 +17,7 @@ import {
 import { guideCopy } from "#src/content/guide-copy.ts";
 import type { IndustryId } from "#src/content/industries.ts";
 import { site } from "#src/content/site.ts";
+import { statesCopy } from "#src/content/states-copy.ts";
 import { guideStructuredData, pageMeta, type PageMeta, type TrailStep } from "./seo.ts";
 
 export type RegulationEntry = CollectionEntry<"regulations">;
@@ -51,8 +53,15 @@ export const regulationsTrail = (page?: TrailPage): TrailStep[] =>
 export const industriesTrail = (page?: TrailPage): TrailStep[] =>
   trail({ label: guideCopy.industriesLabel, href: INDUSTRIES_PATH }, page);
 
-/** A link card to each page named, with its summary. */
-export async function relatedLinks(regulations: readonly RegulationSlug[], industries: readonly IndustryId[]) {
+/** The link card to Laws by state, for the pages whose rules turn on where the other party is. */
+const statesLink = { href: STATES_PATH, label: statesCopy.label, description: statesCopy.metaDescription };
+
+/** A link card to each page named, with its summary; the laws by state last, when `states`. */
+export async function relatedLinks(
+  regulations: readonly RegulationSlug[],
+  industries: readonly IndustryId[],
+  states = false,
+) {
   const [guides, pages] = [await regulationGuides(), await industryGuides()];
   return [
     ...guides
@@ -69,6 +78,7 @@ export async function relatedLinks(regulations: readonly RegulationSlug[], indus
         label: page.data.title,
         description: page.data.summary,
       })),
+    ...(states ? [statesLink] : []),
   ];
 }
 

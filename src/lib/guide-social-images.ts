@@ -5,6 +5,8 @@
 import type { APIRoute } from "astro";
 import { readFileSync } from "node:fs";
 import { laws } from "#src/content/laws.ts";
+import { jurisdictions } from "#src/content/jurisdictions.ts";
+import { statesCopy } from "#src/content/states-copy.ts";
 import { industryGuides, regulationGuides, type IndustryEntry, type RegulationEntry } from "./guide-pages.ts";
 import { socialImagePng, type SocialCard } from "./social-image.tsx";
 
@@ -33,4 +35,13 @@ export const industryImage: APIRoute<{ page: IndustryEntry }> = ({ props: { page
     headline: page.data.title,
     subline: page.data.summary,
     chips: page.data.regulations.map(lawOfGuide),
+  });
+
+/** /states and every jurisdiction's page share one card: the registry's extent. */
+export const statesImage: APIRoute = () =>
+  png({
+    eyebrow: "Laws by state",
+    headline: statesCopy.mapTitle,
+    subline: statesCopy.metaDescription,
+    chips: [`${jurisdictions.length} jurisdictions`, "Recording consent", "AI disclosure", "Telemarketing"],
   });
