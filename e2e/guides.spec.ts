@@ -128,7 +128,7 @@ test.describe("guides with JavaScript", () => {
   }) => {
     for (const path of ["/", "/privacy", "/regulations/tcpa", "/states/california"]) {
       await page.goto(path);
-      for (const name of ["Regulations", "Industries", "Laws by state"]) {
+      for (const name of ["Regulations", "Industries", "States"]) {
         await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
         await expect(page.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
       }

@@ -14,9 +14,11 @@ export function PageFrame({ children }: { children: ReactNode }) {
         <a href="/" className="inline-flex rounded-md" aria-label={site.homeLabel}>
           <Logo />
         </a>
+        {/* On a narrow phone the links scroll sideways in their row, each on one line. */}
         <GuideNav
           placement="header"
-          linkClassName="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900 sm:px-3"
+          className="max-w-full min-w-0 [scrollbar-width:none] overflow-x-auto"
+          linkClassName="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 sm:px-3"
         />
       </header>
       {children}

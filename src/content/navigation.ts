@@ -10,7 +10,8 @@ export const guideNav = {
   links: [
     { label: guideCopy.regulationsLabel, href: REGULATIONS_PATH },
     { label: guideCopy.industriesLabel, href: INDUSTRIES_PATH },
-    { label: "Laws by state", href: STATES_PATH },
+    // Short, so that the header's links fit a phone's row: the page itself is titled "Laws by state".
+    { label: "States", href: STATES_PATH },
     { label: "Check a call", href: checkPage.path },
   ],
 } as const;
