@@ -10,7 +10,7 @@ import {
   storageEntries,
 } from "#src/config/data-inventory/index.ts";
 import { confirmationPage } from "#src/config/site-pages.ts";
-import { pagesWithUrls } from "../scripts/lib/built-pages.ts";
+import { pagesToWalk } from "../scripts/lib/built-pages.ts";
 import { blockSiteScripts, gotoHydrated, walkInLanes } from "./page-helpers.ts";
 
 const adsOrigin = adsBuildOrigin();
@@ -45,7 +45,7 @@ test.describe("what the site stores and sends is what the data inventory lists",
     );
     const keys = new Set<string>();
     let accepted = false;
-    for (const { path } of [...pagesWithUrls("build/client"), { path: "/missing" }]) {
+    for (const { path } of [...pagesToWalk("build/client"), { path: "/missing" }]) {
       await page.goto(path === "/see-you-soon" ? PERSONAL : path);
       await page.waitForLoadState("networkidle");
       const stored = () => page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
@@ -79,7 +79,7 @@ test.describe("a build without ads", () => {
     const origins = new Set<string>();
     context.on("request", (request) => origins.add(new URL(request.url()).origin));
     const paths = [
-      ...pagesWithUrls("build/client").map(({ path }) => (path === "/see-you-soon" ? PERSONAL : path)),
+      ...pagesToWalk("build/client").map(({ path }) => (path === "/see-you-soon" ? PERSONAL : path)),
       "/missing",
     ];
     await walkInLanes(context, paths, async (page, path) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkPage, confirmationPage, homePage, privacyChoicesPage, type Page } from "#src/config/site-pages.ts";
-import { builtPages, pagesWithUrls } from "../scripts/lib/built-pages.ts";
+import { builtPages, pagesToWalk } from "../scripts/lib/built-pages.ts";
 import { adsBuildOrigin, E2E_ADS } from "./ads-fixture.ts";
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -29,7 +29,7 @@ for (const [label, origin] of [
     );
     const requested = new Map<string, string[]>();
     // /check's island included: it loads when its form is first used (tested below).
-    const paths = [...pagesWithUrls("build/client").map(({ path }) => path), "/no-such-page"];
+    const paths = [...pagesToWalk("build/client").map(({ path }) => path), "/no-such-page"];
     await walkInLanes(context, paths, async (page, path) => {
       const onRequest = (request: Request) => {
         if (request.resourceType() === "script") requested.set(path, [...(requested.get(path) ?? []), request.url()]);

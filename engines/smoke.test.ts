@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { industries } from "#src/content/industries.ts";
 import { homePage } from "#src/config/site-pages.ts";
-import { pagesWithUrls } from "../scripts/lib/built-pages.ts";
+import { pagesToWalk } from "../scripts/lib/built-pages.ts";
 import { notFoundPage } from "#src/content/pages.ts";
 import type { EngineSession, LaunchOptions } from "./engine-session.ts";
 import { launchFirefox } from "./firefox.ts";
@@ -98,7 +98,7 @@ describe(`${engine}, with JavaScript`, () => {
   });
   afterAll(() => session.close());
 
-  it.each([...pagesWithUrls("build/client").map((page) => page.path), "/no-such-page"])(
+  it.each([...pagesToWalk("build/client").map((page) => page.path), "/no-such-page"])(
     "%s loads styled and hydrates without a console error or uncaught exception",
     async (path) => {
       await session.open(path);

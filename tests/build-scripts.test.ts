@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes, inlineStyleHashes } from "../scripts/build/inline-hashes.ts";
-import { builtPages } from "../scripts/lib/built-pages.ts";
+import { builtPages, pagesToWalk } from "../scripts/lib/built-pages.ts";
 import { pageFiles } from "../scripts/lib/route-bytes.ts";
 import { withoutJavaScript } from "../scripts/lib/zero-js.ts";
 import { homePage } from "#src/config/site-pages.ts";
@@ -158,6 +158,24 @@ describe("builtPages", () => {
     write("privacy/index.html", "");
     expect(() => builtPages(client)).toThrow(/privacy\/index.html/);
     write("privacy/index.html", head.indexed);
+  });
+
+  it("walks every page but three of the jurisdiction pages, which one template draws", () => {
+    for (const name of ["alabama", "california", "texas", "wyoming"]) write(`states/${name}/index.html`, head.indexed);
+    write("states/index.html", head.indexed);
+    expect(pagesToWalk(client).map(({ path }) => path)).toEqual([
+      "/",
+      "/privacy",
+      "/regulations/hipaa",
+      "/see-you-soon",
+      "/states/alabama",
+      "/states/california",
+      "/states",
+      "/states/wyoming",
+    ]);
+    for (const name of ["alabama", "california", "texas", "wyoming"])
+      rmSync(join(client, "states", name), { recursive: true });
+    rmSync(join(client, "states"), { recursive: true });
   });
 
   it("says when there is no build", () => {

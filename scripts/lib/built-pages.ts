@@ -52,3 +52,20 @@ export const indexedUrls = (client: string, siteUrl: string): Set<string> =>
 /** The pages of a build that have a URL of their own: all but the not-found page. */
 export const pagesWithUrls = (client: string): BuiltPage[] =>
   builtPages(client).filter((page) => page.file !== notFoundPage.file);
+
+/**
+ * The pages a walk in a browser visits: every page, but of the jurisdiction pages (/states/<name>, one template over
+ * the registry's data, no script) only the first, the last and California's. Every one of them is still built,
+ * checked by the Nu checker and served with its own headers (e2e/security.spec.ts); the walks would spend a minute
+ * more on pages that cannot differ in what they load or store.
+ */
+export function pagesToWalk(client: string): BuiltPage[] {
+  const pages = pagesWithUrls(client);
+  const jurisdictionPages = pages.filter(({ path }) => /^\/states\/./.test(path));
+  const kept = new Set([
+    jurisdictionPages[0],
+    jurisdictionPages.at(-1),
+    jurisdictionPages.find(({ path }) => path === "/states/california"),
+  ]);
+  return pages.filter((page) => !jurisdictionPages.includes(page) || kept.has(page));
+}
