@@ -24,7 +24,10 @@ export const jurisdictions: readonly Jurisdiction[] = registryEntries(
   jurisdictionSchema,
 ).map(([code, entry]) => ({ code: code as JurisdictionCode, ...entry }));
 
-export const usJurisdictions = jurisdictions.filter((jurisdiction) => jurisdiction.kind.startsWith("us"));
+/** The states and DC: the map's tiles. The federal layer (kind `us-federal`) applies in each of them besides. */
+export const usJurisdictions = jurisdictions.filter(
+  (jurisdiction) => jurisdiction.kind === "us-state" || jurisdiction.kind === "us-district",
+);
 
 /** Whose consent recording a phone call needs there: the strictest of its recording rules. */
 export type RecordingConsent = "all-party" | "unsettled" | "one-party";

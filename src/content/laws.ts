@@ -6,13 +6,14 @@ import data from "#src/data/laws.json" with { type: "json" };
 import { lawSchema, statedFigures, type LawEntry } from "#src/data/law-schema.ts";
 import { registryEntries } from "#src/data/registry-entries.ts";
 import { longDate } from "#src/lib/dates.ts";
+import { expandReferencesIn } from "./registry-references.ts";
 
 export type LawCode = keyof typeof data;
 
-export const laws = Object.fromEntries(registryEntries("src/data/laws.json", data, lawSchema)) as Record<
-  LawCode,
-  LawEntry
->;
+/** Each law as the registry holds it, a state's rules it names (`{{citations:CA:…}}`) taken from the jurisdictions. */
+export const laws = Object.fromEntries(
+  registryEntries("src/data/laws.json", data, lawSchema).map(([code, law]) => [code, expandReferencesIn(law)]),
+) as Record<LawCode, LawEntry>;
 
 export const lawCodes = Object.keys(laws) as LawCode[];
 

@@ -25,6 +25,8 @@ export const statesCopy = {
   } satisfies Record<RecordingConsent, string>,
   aiMark: "An AI or bot disclosure law is in force",
   telemarketingMark: "The state has its own telemarketing rules",
+  everyState: "In every state",
+  everyStateNote: "Federal law applies to a call wherever in the United States it reaches, beside the state's own.",
   beyondUs: "Beyond the United States",
   tableTitle: "Every jurisdiction at a glance",
   tableColumns: {
@@ -60,6 +62,8 @@ export const statesCopy = {
   },
   notFoundHeading: (kind: string): string => `${kind}: none in force found`,
   reviewed: "Checked at its sources on",
+  /** A guide's link to a jurisdiction's entry, after the rule it states. */
+  entryLink: (name: string): string => `${name} on Laws by state`,
   pageTitle: (name: string): string => `Voice AI call laws in ${name}`,
   pageMetaTitle: (name: string): string =>
     `Voice AI call laws in ${name}: recording, AI disclosure, telemarketing · Vigil`,

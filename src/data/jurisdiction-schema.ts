@@ -44,6 +44,22 @@ const obligationSchema = z
     verification,
     appliesFrom: day.optional().describe("The day the rule as stated applies from, where known."),
     until: day.optional().describe("The day it lapses or is repealed, where set."),
+    transition: z
+      .object({
+        covers: z
+          .string()
+          .min(10)
+          .describe("Whom the transition covers, as a subject within a sentence: 'providers of systems placed on …'."),
+        purpose: z
+          .string()
+          .min(10)
+          .optional()
+          .describe("What they have until then to do, as an infinitive: 'to treat a revocation … as …'."),
+        until: day.describe("The last day of the transition: from the next day the rule binds them too."),
+        provision: z.string().min(3).describe("The provision that grants it: 'Art. 111(4)'."),
+      })
+      .optional()
+      .describe("A period of grace for some of those the rule binds: pages word it from its day, at build."),
     enforcedBy: z.string().min(3).describe("Who may enforce it."),
     privateRight: z.string().min(3).describe("Whether a person may sue, with the statutory damages: or 'none'."),
     unsettled: z
@@ -67,7 +83,9 @@ const obligationSchema = z
 export const jurisdictionSchema = z
   .object({
     name: z.string().min(2).describe("As the page names it: 'California', 'EU/EEA'."),
-    kind: z.enum(["us-state", "us-district", "eu", "country"]).describe("Which map or list it belongs to."),
+    kind: z
+      .enum(["us-federal", "us-state", "us-district", "eu", "country"])
+      .describe("Which map or list it belongs to: the federal layer applies in every state and DC besides their own."),
     reviewed: day
       .refine((reviewed) => reviewIsCurrent(new Date(reviewed)), {
         error: (issue) => overdueReview(new Date(String(issue.input))),

@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 import { industryIds } from "#src/content/industries.ts";
 import { regulationSlugs } from "#src/config/guides.ts";
 import { source } from "#src/data/sources.ts";
-import { typesetText } from "./typeset.ts";
+import { pageText } from "./page-text.ts";
 
 const changeKinds = ["rule", "correction"] as const;
 
@@ -34,4 +34,4 @@ export const changeSchema = z
     error: "A change names at least one regulation guide or industry page it touches.",
     path: ["regulations"],
   })
-  .transform((change) => typesetText(change));
+  .transform(pageText);

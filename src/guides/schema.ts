@@ -9,7 +9,7 @@ import { figureIsRegistered, lawCodes } from "#src/content/laws.ts";
 import { regulationSlugs } from "#src/config/guides.ts";
 import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
 import { source } from "#src/data/sources.ts";
-import { typesetText } from "./typeset.ts";
+import { pageText } from "./page-text.ts";
 
 const law = z
   .enum(lawCodes, {
@@ -116,7 +116,7 @@ export const regulationSchema = z
     seo,
   })
   .refine(describedForSearch, describedForSearchError)
-  .transform((guide) => typesetText(guide));
+  .transform(pageText);
 
 export const industrySchema = z
   .object({
@@ -137,6 +137,6 @@ export const industrySchema = z
     seo,
   })
   .refine(describedForSearch, describedForSearchError)
-  .transform((page) => typesetText(page));
+  .transform(pageText);
 
 export type RegulationGuide = z.infer<typeof regulationSchema>;

@@ -7,6 +7,11 @@ const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", tim
 /** A date → "May 4, 2026". */
 export const longDate = (date: Date): string => longDateFormat.format(date);
 
+const dayMonthYearFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A day (YYYY-MM-DD) → "4 May 2026": as the guides' prose writes dates. */
+export const dayMonthYear = (day: string): string => dayMonthYearFormat.format(new Date(day));
+
 /** A date → "2026-05-04": for `datetime` attributes, structured data and configuration defaults. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -1,0 +1,60 @@
+/**
+ * A state's rule is written once, in the jurisdiction registry: a guide's reference takes its words from there, and a
+ * reference that names nothing stops the build with a message that says what to write instead.
+ */
+import { describe, expect, test } from "vitest";
+import { jurisdiction } from "#src/content/jurisdictions.ts";
+import { laws } from "#src/content/laws.ts";
+import { citationsText, expandReferences, stateRuleText } from "#src/content/registry-references.ts";
+import { regulationSchema } from "#src/guides/schema.ts";
+import { readGuideFiles } from "../scripts/lib/guide-files.ts";
+
+const RECORDING_CA = { code: "CA", kind: "call-recording-consent" };
+
+describe("a reference to a state's rule", () => {
+  test("is every obligation of that kind there, each summary with its citation", () => {
+    const text = stateRuleText(RECORDING_CA);
+    expect(text.startsWith("California: ")).toBe(true);
+    for (const obligation of jurisdiction("CA").obligations.filter(({ kind }) => kind === RECORDING_CA.kind)) {
+      expect(text).toContain(`${obligation.summary.replace(/\.$/, "")} (${obligation.citation}).`);
+    }
+    expect(text).toContain("§632.7(a)");
+  });
+
+  test("can keep only the obligations whose citation contains a part", () => {
+    const text = stateRuleText({ ...RECORDING_CA, cite: "632.7" });
+    expect(text).toContain("§632.7(a)");
+    expect(text).not.toContain("§631(a)");
+  });
+
+  test("expands inside a text, and the law table's CIPA entry takes its citations from it", () => {
+    expect(expandReferences("Recording: {{state:CA:call-recording-consent:632.7}} Tell callers.")).toBe(
+      `Recording: ${stateRuleText({ ...RECORDING_CA, cite: "632.7" })} Tell callers.`,
+    );
+    expect(laws.CIPA.basis).toContain(citationsText(RECORDING_CA));
+    expect(laws.CIPA.basis).not.toContain("{{");
+  });
+
+  test.each([
+    ["{{state:ZZ:call-recording-consent}}", '"ZZ" is not a jurisdiction'],
+    ["{{state:CA:recording}}", '"recording" is not a kind of obligation'],
+    ["{{state:NY:ai-disclosure:§999}}", "no ai-disclosure obligation for NY"],
+    ["{{State:CA:call-recording-consent}}", "is not a registry reference"],
+  ])("%s is refused: %s", (text, message) => {
+    expect(() => expandReferences(text)).toThrow(message);
+  });
+
+  test("that names nothing fails a guide's schema with the editor's message", () => {
+    const [guide] = readGuideFiles("regulations");
+    const frontmatter = { ...guide!.frontmatter, checked: "Read at its sources; {{state:ZZ:telemarketing}}." };
+    const result = regulationSchema.safeParse(frontmatter);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).join()).toContain('"ZZ" is not a jurisdiction');
+  });
+});
+
+test("no guide's text shows a reference unexpanded", () => {
+  for (const { slug, frontmatter } of readGuideFiles("regulations")) {
+    expect(JSON.stringify(regulationSchema.parse(frontmatter)), slug).not.toContain("{{");
+  }
+});
