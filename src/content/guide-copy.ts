@@ -77,7 +77,7 @@ export const changesCopy = {
     "A dated record of changes in HIPAA, TCPA, CCPA, COPPA, the EU AI Act and the other rules our guides cover, each with its primary source.",
   title: "What changed",
   intro:
-    "Each change in a rule our guides cover, and each correction we made to them, newest first, with its primary source and the guides it touches.",
+    "The changes we have recorded in the rules our guides cover, and each correction we made to them, newest first, with its primary source and the guides it touches. Where we could read a change only in reports of it, its entry says so.",
   feedTitle: "Vigil: what changed in the rules for voice AI agents",
   feedDescription:
     "Dated changes in the rules for voice AI agents (HIPAA, TCPA, CCPA, COPPA, the EU AI Act and more), each with its primary source.",
