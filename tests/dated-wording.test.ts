@@ -20,6 +20,12 @@ describe("a transition, worded from its day", () => {
     expect(transitionText(ART_50_2, "2026-12-03")).toContain("had until 2 December 2026");
   });
 
+  test("a US rule's day as US texts write it", () => {
+    const waiver = { code: "US", kind: "telemarketing", cite: "64.1200(a)(10)" };
+    expect(transitionText(waiver, "2027-01-31")).toMatch(/^callers have until January 31, 2027 before they must /);
+    expect(transitionText(waiver, "2027-02-01")).toMatch(/^callers had until January 31, 2027 /);
+  });
+
   test("in a guide's text, as of the build's day", () => {
     const text = "For Art. 50(2), {{transition:EU:ai-disclosure:Art. 50(2)}}.";
     expect(expandReferences(text, "2027-01-10")).toBe(

@@ -34,10 +34,10 @@ const state = (obligations: Entry[], extra: Entry = {}): Entry => ({
 });
 
 describe("the registry", () => {
-  it("holds the 50 states, DC, the EU/EEA and the UK, each US one with its recording rule", () => {
+  it("holds the federal layer, the 50 states, DC, the EU/EEA and the UK, each US one with its recording rule", () => {
     expect(jurisdictions.filter(({ kind }) => kind === "us-state")).toHaveLength(50);
-    expect(jurisdictions.map(({ code }) => code)).toEqual(expect.arrayContaining(["DC", "EU", "UK"]));
-    expect(jurisdictions).toHaveLength(53);
+    expect(jurisdictions.map(({ code }) => code)).toEqual(expect.arrayContaining(["US", "DC", "EU", "UK"]));
+    expect(jurisdictions).toHaveLength(54);
   });
 
   it("says California, Florida and Washington need every party's consent, New York and Texas one party's", () => {

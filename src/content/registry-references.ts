@@ -14,7 +14,7 @@
  */
 import type { Obligation, ObligationKind } from "#src/data/jurisdiction-schema.ts";
 import { obligationKinds } from "#src/data/jurisdiction-schema.ts";
-import { dayMonthYear, isoDay } from "#src/lib/dates.ts";
+import { dayMonthYear, isoDay, longDate } from "#src/lib/dates.ts";
 import { jurisdiction, jurisdictions, type Jurisdiction, type JurisdictionCode } from "./jurisdictions.ts";
 
 export interface RegistryQuery {
@@ -64,13 +64,15 @@ export function citationsText(query: RegistryQuery): string {
 
 /** The obligation's grace period, as of `today`: "have until" up to its last day, "had until" after it. */
 export function transitionText(query: RegistryQuery, today: string = isoDay(new Date())): string {
-  const { obligations } = referencedObligations(query);
+  const { place, obligations } = referencedObligations(query);
   const transition = obligations.find((obligation) => obligation.transition)?.transition;
   if (!transition)
     throw new Error(`The ${query.kind} obligation of ${query.code} cited "${query.cite}" has no transition.`);
   const verb = today <= transition.until ? "have" : "had";
   const purpose = transition.purpose ? ` ${transition.purpose}` : "";
-  return `${transition.covers} ${verb} until ${dayMonthYear(transition.until)}${purpose} (${transition.provision})`;
+  // A US rule's day as US texts write it ("January 31, 2027"), elsewhere as Europe's do ("2 December 2026").
+  const day = place.kind.startsWith("us") ? longDate(new Date(transition.until)) : dayMonthYear(transition.until);
+  return `${transition.covers} ${verb} until ${day}${purpose} (${transition.provision})`;
 }
 
 const REFERENCE = /\{\{(state|citations|transition):([^:}]+):([^:}]+)(?::([^}]+))?\}\}/g;

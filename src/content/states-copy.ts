@@ -70,7 +70,9 @@ export const statesCopy = {
   pageMetaDescription: (name: string): string =>
     `What an AI voice agent’s call meets in ${name}: whose consent a recording needs, AI disclosure, and telemarketing rules, each cited to its official source.`,
   pageIntro: (name: string): string =>
-    `The rules a voice agent’s call meets when the other party is in ${name}, as its own laws state them. Federal rules (the TCPA, HIPAA, GLBA…) apply too: see the regulation guides.`,
+    `The rules a voice agent’s call meets when the other party is in ${name}, as its own laws state them. Federal rules apply too: see United States (federal) and the regulation guides (the TCPA, HIPAA, GLBA…).`,
+  federalPageIntro:
+    "The federal rules a voice agent’s call meets wherever in the United States the other party is, beside that state’s own. The regulation guides cover the TCPA, HIPAA, GLBA and the other federal laws in depth.",
   notLegalAdvice:
     "A summary for people who build and test voice agents, not legal advice: laws change and turn on facts, so confirm how they apply to you with counsel.",
 } as const;

@@ -48,13 +48,13 @@ const obligationSchema = z
       .object({
         covers: z
           .string()
-          .min(10)
+          .min(5)
           .describe("Whom the transition covers, as a subject within a sentence: 'providers of systems placed on …'."),
         purpose: z
           .string()
           .min(10)
           .optional()
-          .describe("What they have until then to do, as an infinitive: 'to treat a revocation … as …'."),
+          .describe("What they have until then for: 'to comply with …', 'before they must treat …'."),
         until: day.describe("The last day of the transition: from the next day the rule binds them too."),
         provision: z.string().min(3).describe("The provision that grants it: 'Art. 111(4)'."),
       })
