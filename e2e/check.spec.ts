@@ -137,7 +137,10 @@ test("axe finds nothing on the page as it reads without its scripts: the worked 
   await expectNoAxeViolations(page);
 });
 
-test("the redacted copy is copied as shown, and the print view reads as an audit record", async ({ page, context }) => {
+test("the redacted copy is copied as shown, and the print view reads as a findings record", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/check");
   await checkPasted(page, CALL);

@@ -1,4 +1,8 @@
-/** The findings as an audit record: JSON and CSV, with the evidence redacted, never the transcript itself. */
+/**
+ * The findings as a record: JSON and CSV, with the evidence redacted, never the transcript itself. Each says first what
+ * the check is: automated, able to miss or over-flag, not legal advice.
+ */
+import { checkPage } from "#src/content/check-page.ts";
 import type { CheckedCall } from "./checked-call.ts";
 
 export interface ExportContext {
@@ -10,6 +14,7 @@ export interface ExportContext {
 
 export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportContext) {
   return {
+    notice: checkPage.notice(call.checked.length),
     checkedAt,
     call: {
       format: call.format,
@@ -41,8 +46,9 @@ const cell = (value: string | number | null): string => {
 };
 
 export function findingsCsv(call: CheckedCall, context: ExportContext): string {
-  const { findings } = findingsRecord(call, context);
+  const { notice, findings } = findingsRecord(call, context);
   const header = ["rule", "name", "law", "citation", "turn", "speaker", "time_seconds", "evidence", "guide"];
   const rows = findings.map((f) => [f.rule, f.name, f.law, f.citation, f.turn, f.speaker, f.time, f.evidence, f.guide]);
-  return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  // The notice is a row of its own above the header, so that no copy of the findings goes without it.
+  return `${[[notice], header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

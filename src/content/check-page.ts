@@ -1,12 +1,28 @@
-/** Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). */
-export const checkPage = {
-  metaTitle: "Check a call: find the compliance rules a voice agent’s transcript breaks · Vigil",
+/**
+ * Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). Two objects: what
+ * only the page's HTML says (read at build), and what the checker's form and results say (bundled with the island, so
+ * the page-only copy stays out of the checker's script budget).
+ */
+export const checkPageStatic = {
+  metaTitle: "Check a call: find the compliance rules a voice agent’s transcript may break · Vigil",
   metaDescription:
-    "Paste a transcript of your voice agent’s call and see which TCPA, HIPAA, PCI DSS, GDPR and AI-disclosure rules it breaks, the words that break them and what to say instead. It runs in your browser: nothing is uploaded.",
+    "Paste a transcript of your voice agent’s call and see which TCPA, HIPAA, PCI DSS, GDPR and AI-disclosure rules it may break, the words that may break them and what to say instead. It runs in your browser: nothing is uploaded.",
   title: "Check a call",
   intro:
-    "Paste the transcript of one of your agent’s calls, or drop the file, and see each rule it breaks, the words that break it, where the rule comes from and what compliant wording sounds like.",
+    "Paste the transcript of one of your agent’s calls, or drop the file, and see each rule it may break, the words that may break it, where the rule comes from and what compliant wording sounds like.",
   privacy: "The check runs in this browser: your transcript is not uploaded, stored or logged.",
+  noScript:
+    "Checking a call of your own needs JavaScript, which runs the check in your browser. Below is a worked example, checked when this page was built by the same code.",
+  exampleTitle: "Worked example",
+  exampleFindingsTitle: "Findings in the example",
+  exampleIntro: "An outbound call to a clinic patient, checked at build by the same code the page runs.",
+} as const;
+
+/** What the checker's form, results and exports say. */
+export const checkPage = {
+  /** What the check is, said on the page, with every result and in every export (JSON, CSV, the printed record). */
+  notice: (rules: number): string =>
+    `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
   formats:
     "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT.",
   transcriptLabel: "Transcript",
@@ -18,14 +34,13 @@ export const checkPage = {
   businessHint: "Optional: the name the business is registered under, which the opening must state.",
   agentSpeakerLabel: "Which speaker is the agent?",
   submit: "Check the call",
-  noScript:
-    "Checking a call of your own needs JavaScript, which runs the check in your browser. Below is a worked example, checked when this page was built by the same code.",
   checking: "Checking the call…",
   findingsTitle: "Findings",
   count: (count: number): string => (count === 0 ? "No findings" : count === 1 ? "1 finding" : `${count} findings`),
-  noFindings: (rules: number): string => `None of the ${rules} rules checked is broken in what was said on this call.`,
+  noFindings: (rules: number): string =>
+    `No finding for the ${rules} rules checked. This does not show that the call complied with the law.`,
   cannotShow:
-    "A transcript cannot show what happened outside the words: consent before dialing, do-not-call and reassigned-number checks, calling hours, or a notice played by an IVR before the agent spoke.",
+    "A transcript cannot show what happened outside the words: consent before dialing, do-not-call and reassigned-number checks, calling hours, or a notice played by an IVR before the agent spoke. Nor can it show which of these laws apply to you (where the caller and your business are, and whether you are a HIPAA covered entity, a financial institution, a school or an online service), what consents or authorizations you hold, whether the line called is residential or wireless, whether keypad tones are masked, how the recording and transcript are stored, or whether speech-to-text heard the words right.",
   directionUnknown:
     "The call’s direction is not in the file and the opening does not show it, so the rules for outbound calls were not checked: set Call direction to check them.",
   turnLabel: (turn: number, speaker: string): string => `Turn ${turn}, ${speaker}`,
@@ -46,9 +61,6 @@ export const checkPage = {
   exportTitle: "Export",
   exportJson: "Findings as JSON",
   exportCsv: "Findings as CSV",
-  print: "Print audit record",
-  exampleTitle: "Worked example",
-  exampleFindingsTitle: "Findings in the example",
-  exampleIntro: "An outbound call to a clinic patient, checked at build by the same code the page runs.",
+  print: "Print findings record",
   demoLoaded: (industry: string): string => `The ${industry} demo call is loaded and checked.`,
 } as const;

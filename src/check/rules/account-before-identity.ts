@@ -7,11 +7,11 @@ export const accountBeforeIdentity: Rule = {
   id: "account-before-identity",
   name: "Account information before identity check",
   law: "GLBA",
-  citation: "16 CFR 314.4(c)(1); 12 CFR 30 App. B",
+  citation: "16 CFR 314.4(c)(1), (c)(5); 12 CFR 30 App. B",
   source: "https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-314/section-314.4#p-314.4(c)(1)",
-  why: "The FTC’s Safeguards Rule requires access controls that authenticate users and let customers reach only their own information (16 CFR 314.4(c)(1)); banks meet the same standard under the Interagency Guidelines. An agent that reads balances or transactions to an unverified caller bypasses that control, which is exactly what pretext callers count on.",
+  why: "The FTC’s Safeguards Rule requires access controls that authenticate users and let customers reach only their own information (16 CFR 314.4(c)(1)); banks meet the same standard under the Interagency Guidelines. An agent that reads balances or transactions to an unverified caller bypasses that control, which is exactly what pretext callers count on. Questions a caller can answer from memory are one factor: the same Rule requires multi-factor authentication for anyone accessing an information system unless your Qualified Individual approves equivalent controls in writing (314.4(c)(5)).",
   compliantWording:
-    "I can look that up for you. First, please give me the last four digits of your Social Security number and your date of birth.",
+    "I can look that up. I’ll text a one-time code to the number on your account; please read it back to me.",
   guide: "/regulations/glba#non-banks-the-ftc-safeguards-rule-16-cfr-3144",
   find(call) {
     const disclosure = call.turns.find(

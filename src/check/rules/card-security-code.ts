@@ -7,9 +7,9 @@ export const cardSecurityCode: Rule = {
   law: "PCI DSS",
   citation: "Req. 3.3.1.2 (v4.0.1)",
   source: "https://www.pcisecuritystandards.org/document_library/",
-  why: "The card security code may be used to authorize a payment but must not be stored once authorization is complete, even encrypted (Req. 3.3.1, 3.3.1.2). A transcript or recording that keeps it breaks that rule for as long as it exists.",
+  why: "The card security code may be used to authorize a payment but must not be stored once authorization is complete, even encrypted (Req. 3.3.1, 3.3.1.2). A transcript or recording that keeps it may break that rule for as long as it exists; keypad entry keeps the code out of the recording only where the phone system masks the tones.",
   compliantWording:
-    "Please don’t say the security code out loud. You can type it on your keypad instead; the tones are masked, so it won’t be recorded.",
+    "Please don’t say the security code out loud. I’ll text you a secure payment link to enter it, so it never passes through this call.",
   guide: "/regulations/pci-dss#the-security-code-after-authorization-req-331-3312",
   find(call) {
     return findingsOfKind(this, call, "securityCode");

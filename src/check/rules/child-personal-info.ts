@@ -15,7 +15,7 @@ export const childPersonalInfo: Rule = {
   law: "COPPA",
   citation: "16 CFR 312.5(a)(1); 312.3",
   source: "https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-312/section-312.5#p-312.5(a)(1)",
-  why: "When the agent is part of a website, app or other online service directed to children, or its operator knows it is talking with a child under 13, COPPA requires verifiable parental consent before collecting the child’s personal information, such as a name, address, phone number or a recording of the child’s voice (16 CFR 312.2, 312.3, 312.5(a)(1)). Whether a plain phone line is an online service is unsettled.",
+  why: "When the agent is part of a website, app or other online service directed to children, or its operator knows it is talking with a child under 13, COPPA requires verifiable parental consent before collecting the child’s personal information, such as a first and last name, a home address, a phone number, an email address or a recording of the child’s voice (16 CFR 312.2, 312.3, 312.5(a)(1)). Whether a plain phone line is an online service is unsettled.",
   compliantWording:
     "Thanks for telling me. Could you ask a parent or guardian to come to the phone? I can help them with this.",
   guide: "/regulations/coppa#verifiable-parental-consent-first-16-cfr-3125ab",

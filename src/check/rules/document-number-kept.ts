@@ -7,11 +7,11 @@ export const documentNumberKept: Rule = {
   id: "document-number-kept",
   name: "Identity document number kept",
   law: "GDPR",
-  citation: "GDPR Art. 5(1)(c), (e)",
+  citation: "GDPR Art. 5(1)(c), (e); 6(1)(c)",
   source: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
-  why: "Personal data must be limited to what the purpose needs and kept no longer than it needs: a passport or ID number read out on a call and saved to a profile for next time is neither, and it is what identity fraud needs.",
+  why: "Keeping an ID number beyond what the purpose needs, for example in a profile for next time, may break data minimisation and storage limitation (GDPR Art. 5(1)(c), (e)), and it is what identity fraud needs. Where a law requires it, such as a guest register, keep only what that law requires, for as long as it says (Art. 6(1)(c)).",
   compliantWording:
-    "Please don’t read out your passport number. We only need to see it at check-in, and we won’t keep a copy.",
+    "Please don’t read out your passport number. We’ll record only what the law requires when you check in.",
   guide: "/regulations/gdpr",
   find(call) {
     return call.turns.flatMap((turn) =>

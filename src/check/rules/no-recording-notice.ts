@@ -7,11 +7,11 @@ export const noRecordingNotice: Rule = {
   id: "no-recording-notice",
   name: "No recording notice at the start",
   law: "CIPA",
-  citation: "Cal. Penal Code §632.7(a), §632(a)",
+  citation: "Cal. Penal Code §§632.7(a), 632(a), 631(a); §637.2(a)",
   source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PEN&sectionNum=632.7",
-  why: "In California, recording any call to or from a cell or cordless phone without the consent of every party is an offense, confidential or not (Cal. Penal Code §632.7(a); Smith v. LoanMe, Cal. 2021), as is recording a confidential call (§632(a)); anyone injured may sue for the greater of $5,000 per violation or three times actual damages (§637.2(a)). Saying so in the opening turn gives every caller notice before anything they say is recorded, and the transcript shows that it was given.",
+  why: "California requires every party’s consent to record a call to or from a cell or cordless phone, confidential or not (Cal. Penal Code §632.7(a)), or any confidential call (§632(a)), and an AI service that listens in may need the caller’s consent too (§631(a)); a private suit may seek $5,000 per violation (§637.2(a)). Other states’ rules are on Laws by state. A notice in the opening turn comes before anything the caller says, and the transcript shows it was given.",
   compliantWording:
-    "Just so you know, this call is recorded and transcribed. If you’re not comfortable with that, you can tell me now.",
+    "This call is recorded, transcribed and analyzed by our AI service provider. If you’d rather not, tell me now and I’ll connect you another way.",
   guide: "/industries/callcenter#faq",
   find(call) {
     if (!call.recorded) return [];

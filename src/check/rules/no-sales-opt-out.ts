@@ -10,7 +10,7 @@ export const noSalesOptOut: Rule = {
   citation: "47 CFR 64.1200(b)(3)",
   source:
     "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(3)",
-  why: "An artificial-voice message that advertises or is telemarketing, delivered to a residential or wireless line, must offer an automated voice or key-press opt-out, with brief instructions, within two seconds of identifying the business (47 CFR 64.1200(b)(3)). When the person uses it, the number must go on the caller’s do-not-call list and the call must end at once.",
+  why: "An artificial-voice message that is telemarketing, or is made under the residential-line exemptions (informational, non-commercial, nonprofit or health-care calls), must offer an automated voice or key-press opt-out, with brief instructions, within two seconds of identifying the caller (47 CFR 64.1200(b)(3)). When the person uses it, the number must go on the caller’s do-not-call list and the call must end at once. This rule looks for the opt-out on sales calls only.",
   compliantWording:
     "If you’d rather not get calls like this, say “stop calling” at any time and we’ll add you to our do-not-call list.",
   guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",

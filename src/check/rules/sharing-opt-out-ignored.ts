@@ -9,7 +9,7 @@ export const sharingOptOutIgnored: Rule = {
   law: "CCPA",
   citation: "Cal. Civ. Code §1798.120, §1798.135",
   source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1798.120",
-  why: "A California consumer may direct a business not to sell or share their personal information, and the business must comply; an agent that keeps the caller in a partner program after the request ignores it.",
+  why: "A California consumer may direct a business not to sell or share their personal information, and the business must comply; an agent that keeps the caller in a partner program after the request may ignore it. A business that neither sells nor shares, or that has recorded the request for processing, can say so instead.",
   compliantWording:
     "Done: I’ve stopped sharing your information with our partners, and you’ll get an email confirming it.",
   guide: "/regulations/ccpa",

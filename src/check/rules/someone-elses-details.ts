@@ -8,9 +8,9 @@ export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",
   name: "Another person’s details disclosed",
   law: "GDPR",
-  citation: "GDPR Art. 5(1)(f), 6(1)",
+  citation: "GDPR Art. 5(1)(f), 6(1), 32, 33",
   source: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
-  why: "Telling a caller about someone else’s booking, address or contact details discloses that person’s data without a legal basis, and without the security the GDPR requires against unauthorised disclosure.",
+  why: "Telling an unverified caller about someone else’s booking, address or contact details may disclose that person’s data without a legal basis and without the security the GDPR requires (Art. 5(1)(f), 6(1), 32), unless the caller is entitled to it, such as a guest on the same booking; an unauthorised disclosure can also be a personal data breach to record and assess (Art. 33).",
   compliantWording:
     "I can’t share anything about another person’s bookings. They can check their own appointments online or call us themselves.",
   guide: "/regulations/gdpr",

@@ -6,8 +6,9 @@ import { FindingCard } from "./finding-card.tsx";
 const LAZY_FROM = 20;
 
 /**
- * The "Findings" region: the count first, then each finding, or what was checked and what a transcript cannot show.
- * The checker announces the count in a live region of its own.
+ * The "Findings" region: the count first, what the check is (automated, fallible, not legal advice), then each
+ * finding, or what was checked and what a transcript cannot show. Printed with the results: the printed record says it
+ * too. The checker announces the count in a live region of its own.
  */
 export function FindingsReport({
   call,
@@ -26,6 +27,7 @@ export function FindingsReport({
         {title}
       </h2>
       <p className="mt-1 text-base font-medium text-slate-800">{checkPage.count(findings.length)}</p>
+      <p className="mt-2 text-sm text-slate-700">{checkPage.notice(checked.length)}</p>
       {direction === null ? <p className="mt-2 text-sm text-slate-600">{checkPage.directionUnknown}</p> : null}
       {findings.length === 0 ? (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
