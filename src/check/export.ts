@@ -45,10 +45,24 @@ const cell = (value: string | number | null): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/**
+ * One row per finding under a header row, as spreadsheets and CSV readers expect; the notice is every row's last
+ * cell, so that no row copied out of the file goes without it.
+ */
 export function findingsCsv(call: CheckedCall, context: ExportContext): string {
   const { notice, findings } = findingsRecord(call, context);
-  const header = ["rule", "name", "law", "citation", "turn", "speaker", "time_seconds", "evidence", "guide"];
-  const rows = findings.map((f) => [f.rule, f.name, f.law, f.citation, f.turn, f.speaker, f.time, f.evidence, f.guide]);
-  // The notice is a row of its own above the header, so that no copy of the findings goes without it.
-  return `${[[notice], header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  const header = ["rule", "name", "law", "citation", "turn", "speaker", "time_seconds", "evidence", "guide", "notice"];
+  const rows = findings.map((f) => [
+    f.rule,
+    f.name,
+    f.law,
+    f.citation,
+    f.turn,
+    f.speaker,
+    f.time,
+    f.evidence,
+    f.guide,
+    notice,
+  ]);
+  return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -1,0 +1,46 @@
+/**
+ * The findings as a file: JSON and CSV say what the check is (automated, can miss or over-flag, not legal advice),
+ * carry the redacted evidence and never the transcript, and a CSV cell a spreadsheet would run as a formula is not one.
+ */
+import { describe, expect, test } from "vitest";
+import { checkedCall } from "#src/check/checked-call.ts";
+import { findingsCsv, findingsRecord } from "#src/check/export.ts";
+import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+
+const CONTEXT = { checkedAt: "2026-12-02T09:00:00.000Z", origin: "https://example.test" };
+const CALL = [
+  "Agent: Thanks for calling. Can I take your card number?",
+  "Caller: Sure, it's 4111 1111 1111 1111.",
+  "Agent: And the security code on the back?",
+  'Caller: =HYPERLINK("x") 123',
+].join("\n");
+
+function checked(source: string) {
+  const outcome = checkedCall(source, { ...DEFAULT_SETTINGS, direction: "inbound" });
+  if (!outcome.ok) throw new Error("the call did not parse");
+  return outcome.call;
+}
+
+describe("the findings record", () => {
+  test("says what the check is and keeps the card number out", () => {
+    const record = findingsRecord(checked(CALL), CONTEXT);
+    expect(record.notice).toMatch(/automated.*not legal advice/is);
+    expect(record.findings.length).toBeGreaterThan(0);
+    expect(JSON.stringify(record)).not.toContain("4111 1111 1111 1111");
+    expect(record.findings[0]!.guide.startsWith("https://example.test/")).toBe(true);
+  });
+
+  test("as CSV: the header first, a row per finding, each with the notice", () => {
+    const call = checked(CALL);
+    const lines = findingsCsv(call, CONTEXT).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("rule,name,law,citation,turn,speaker,time_seconds,evidence,guide,notice");
+    expect(lines).toHaveLength(1 + call.findings.length);
+    const notice = findingsRecord(call, CONTEXT).notice;
+    for (const line of lines.slice(1)) expect(line.endsWith(`"${notice}"`) || line.endsWith(notice)).toBe(true);
+  });
+
+  test("a cell that starts like a formula is written as text", () => {
+    const csv = findingsCsv(checked(CALL), CONTEXT);
+    expect(csv).not.toMatch(/(^|,)"?=/m);
+  });
+});
