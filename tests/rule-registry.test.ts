@@ -1,0 +1,20 @@
+/**
+ * The checker runs in the browser, where the jurisdiction registry does not go (decision 022): a rule that names a
+ * state's provisions names exactly those the registry holds for it, so that correcting the registry and not the rule
+ * fails here. Issue 41 gives the rules the registry itself.
+ */
+import { expect, test } from "vitest";
+import { noRecordingNotice } from "#src/check/rules/no-recording-notice.ts";
+import { jurisdiction, obligationsOf } from "#src/content/jurisdictions.ts";
+
+/** The Penal Code sections a citation names: "§§632.7(a), 632(a)" → 632.7, 632. */
+const sections = (citation: string): string[] =>
+  [...citation.matchAll(/(?:§+|,\s*)(6\d\d(?:\.\d+)?)/g)].map((match) => match[1]!).sort();
+
+test("the recording rule cites California's recording provisions as the registry holds them, and its remedy", () => {
+  const registry = obligationsOf(jurisdiction("CA"), "call-recording-consent");
+  const held = registry.flatMap(({ citation }) => sections(citation));
+  const remedies = registry.flatMap(({ privateRight }) => sections(privateRight));
+  expect(sections(noRecordingNotice.citation)).toEqual([...new Set([...held, ...remedies])].sort());
+  for (const section of held) expect(noRecordingNotice.why).toContain(section);
+});
