@@ -5,7 +5,7 @@ export const demoSection = {
   eyebrow: "Industry demo",
   heading: "See what your agent could say",
   intro:
-    "Pick an industry to read a realistic call, the provisions your agent’s answer breaks and what each can cost. Then switch on Vigil’s guardrails.",
+    "Pick an industry to read a realistic call and the provisions your agent’s answer breaks, each with an illustrative figure that its badge explains. Then switch on Vigil’s guardrails.",
   /** Names the group of industry tiles for screen readers. */
   industriesLabel: "Industries",
   promptLabel: "Caller",
@@ -15,10 +15,11 @@ export const demoSection = {
   violationsHeading: "Violations detected",
   notTriggered: "Not triggered",
   /**
-   * Above each rule's figure, listed apart: fines of different kinds and currencies are never added up. Not "maximum":
-   * some are damages per call with no cap, some indicative (each badge's tooltip says which).
+   * Above each rule's figure, listed apart: fines of different kinds and currencies are never added up. Not "maximum",
+   * nor "exposure" or "cost": some are damages per violation with no cap, some indicative, and FERPA's is no fine at
+   * all (each badge's tooltip says which).
    */
-  exposureLabel: "Illustrative exposure, by rule",
+  exposureLabel: "Illustrative figures, by rule",
   exposureLine: (law: string, fine: string): string => `${law}: ${fine}`,
   /** Under the panels: how to read the figures (each law's `basis` is its badge's tooltip). */
   figuresNote:
