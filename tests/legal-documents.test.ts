@@ -107,7 +107,7 @@ describe("consent banner copy", () => {
   it("names the cookies the tag sets whatever the address, with their lifetimes", () => {
     const details = consentCopy.details.join("\n");
     for (const cookie of siteCookies.filter(({ onlyIf }) => onlyIf === null)) expect(details).toContain(cookie.name);
-    expect(details).toContain("ad personalization, which stays off");
+    expect(details).toContain("Not allowed even then: ad personalization");
   });
 });
 
@@ -129,6 +129,9 @@ describe("what Google receives", () => {
     );
     expect(policy).toContain("we and Google are joint controllers");
     expect(policy).toContain("C-40/17");
+    // Google calls itself an independent controller and has agreed no Art. 26 arrangement: the policy says so (PV-1).
+    expect(policy).toContain("It has not agreed a joint-controller arrangement with us (GDPR Article 26)");
+    expect(policy).toContain("independent controllers");
     // No measurement rests on legitimate interests any more (reading PP-1).
     expect(policy).not.toMatch(/conversion without cookies|legitimate interests[^.]*conversion/i);
   });
