@@ -142,6 +142,14 @@ describe("what Google receives", () => {
     // Google calls itself an independent controller and has agreed no Art. 26 arrangement: the policy says so (PV-1).
     expect(policy).toContain("It has not agreed a joint-controller arrangement with us (GDPR Article 26)");
     expect(policy).toContain("independent controllers");
+  });
+
+  it("says, with ads, that California law may count the conversion as a sale or sharing, never that we do not sell", async () => {
+    const policy = await privacyText(withAds);
+    expect(policy).toContain("So California law may count it as a “sale” (a disclosure for valuable consideration)");
+    expect(policy).toContain("may count as a sale or as sharing");
+    expect(policy).not.toMatch(/we do not sell/i);
+    expect(await privacyText({})).toContain("We do not sell or share personal information.");
     // No measurement rests on legitimate interests any more (reading PP-1).
     expect(policy).not.toMatch(/conversion without cookies|legitimate interests[^.]*conversion/i);
   });

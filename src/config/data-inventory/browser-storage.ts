@@ -33,7 +33,7 @@ export const storageEntries: readonly StorageEntry[] = [
   {
     key: storageKey.conversionSent,
     area: "sessionStorage",
-    value: "The random id the conversion was sent with",
+    value: "The random id sent to Google with the conversion",
     purpose: "Lets a reload of the confirmation page send no second conversion for the same booking.",
     written: "Only after you accept, when the conversion is sent.",
     lifetime: { kind: "tab" },
