@@ -30,7 +30,7 @@ const hipaa: Wording = { status: () => "Business Associate Agreement available",
  * Certification to the 2013 edition ended in October 2025 (the IAF transition, as the RvA reports it): a valid
  * certificate is to ISO/IEC 27001:2022, so the configured one is named by that edition.
  */
-export const ISO27001_EDITION = "ISO/IEC 27001:2022";
+const ISO27001_EDITION = "ISO/IEC 27001:2022";
 
 const iso27001: Record<"unset" | "certified", Wording> = {
   unset: UNSET,
