@@ -73,7 +73,7 @@ test.describe("with Google Ads configured", () => {
     expect(browserErrors).toEqual([]);
   });
 
-  test("Accept sends one conversion with the booking id; the tag never sees the personal parameters; a reload or a return sends no second", async ({
+  test("Accept sends one conversion with a random id; the tag never sees the address's parameters; a reload or a return sends no second", async ({
     page,
     context,
   }) => {
@@ -94,17 +94,20 @@ test.describe("with Google Ads configured", () => {
     ]);
     expect(layer[0]![2]).toEqual(GRANTED);
     expect(layer[2]![2]).toEqual({ allow_ad_personalization_signals: false, send_page_view: false });
+    const randomId = expect.stringMatching(/^[\w-]{16,64}$/) as unknown as string;
     expect(layer[3]![2]).toEqual({
       send_to: `${E2E_ADS.id}/${E2E_ADS.conversionLabel}`,
       value: 1,
       currency: "EUR",
-      transaction_id: "bk_8f2c-41aa",
+      transaction_id: randomId,
     });
-    expect(JSON.stringify(layer)).not.toContain("jane");
-    expect(await storage(page)).toEqual({
+    expect(JSON.stringify(layer)).not.toMatch(/jane|bk_8f2c/i);
+    const stored = await storage(page);
+    expect(stored).toEqual({
       local: { "vigil:ads-consent": "granted" },
-      session: { "vigil:conversion-sent": "bk_8f2c-41aa" },
+      session: { "vigil:conversion-sent": randomId },
     });
+    expect(stored.session["vigil:conversion-sent"]).toBe((layer[3]![2] as { transaction_id: string }).transaction_id);
 
     await page.reload();
     await page.waitForLoadState("networkidle");
@@ -136,7 +139,7 @@ test.describe("with Google Ads configured", () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  test("chosen ahead under Privacy choices: an Accept there sends nothing, then one conversion per booking", async ({
+  test("chosen ahead under Privacy choices: an Accept there sends nothing, then one conversion per tab", async ({
     page,
     context,
   }) => {
@@ -155,13 +158,17 @@ test.describe("with Google Ads configured", () => {
     await page.goto("/see-you-soon?uid=bk_a");
     await expect.poll(() => offSite.length).toBe(1);
     await expect(question(page)).toBeHidden();
-    expect((await conversions(page))[0]![2]).toMatchObject({ transaction_id: "bk_a" });
+    const sent = (await conversions(page))[0]![2] as { transaction_id: string };
+    expect(sent.transaction_id).not.toBe("bk_a");
     await page.goto("/see-you-soon?uid=bk_a");
     await page.waitForLoadState("networkidle");
     expect(offSite).toHaveLength(1);
-    await page.goto("/see-you-soon?uid=bk_b");
+    // A booking lands in a tab of its own (every booking button opens a new one): a new tab counts it.
+    const next = await context.newPage();
+    await next.goto("/see-you-soon?uid=bk_b");
     await expect.poll(() => offSite.length).toBe(2);
-    expect((await conversions(page))[0]![2]).toMatchObject({ transaction_id: "bk_b" });
+    const second = (await conversions(next))[0]![2] as { transaction_id: string };
+    expect(second.transaction_id).not.toBe(sent.transaction_id);
   });
 
   test("withdrawing under Privacy choices deletes the tag's cookie on this site; nothing more is sent", async ({

@@ -49,7 +49,7 @@ test.describe("privacy and security pages", () => {
 
   test("the footer badges lead to each framework's status", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Status, reports and BAA" }).click();
+    await page.getByRole("link", { name: "Our status and documents" }).click();
     await expect(page).toHaveURL("/security#frameworks");
     await expect(page.getByRole("heading", { level: 2, name: "SOC 2, HIPAA and ISO/IEC 27001" })).toBeInViewport();
   });

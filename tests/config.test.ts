@@ -71,6 +71,14 @@ describe("parseSiteConfig", () => {
     [{ VITE_SOC2_REPORT_TYPE: "Type II" }, /VITE_SOC2_PERIOD_END is missing/],
     [{ VITE_SOC2_REPORT_TYPE: "Type II", VITE_SOC2_PERIOD_END: "30/06/2026" }, /VITE_SOC2_PERIOD_END must be a date/],
     [{ VITE_ISO27001_SCOPE: "Platform" }, /VITE_ISO27001_SCOPE needs VITE_ISO27001_CERTIFIED_ON/],
+    [
+      { VITE_ISO27001_CERTIFIED_ON: "2026-01-15", VITE_ISO27001_SCOPE: "The Vigil platform" },
+      /VITE_ISO27001_CERTIFICATION_BODY is missing/,
+    ],
+    [
+      { VITE_ISO27001_CERTIFIED_ON: "2026-01-15", VITE_ISO27001_CERTIFICATION_BODY: "Example Cert Ltd" },
+      /VITE_ISO27001_SCOPE is missing/,
+    ],
     [{ VITE_SUBPROCESSORS: "[{name:" }, /VITE_SUBPROCESSORS is not valid JSON/],
     [{ VITE_SUBPROCESSORS: '[{"name":"AWS"}]' }, /VITE_SUBPROCESSORS must be a JSON array/],
     [{ VITE_SECURITY_ACK_DAYS: "0" }, /VITE_SECURITY_ACK_DAYS must be a whole number/],
@@ -132,6 +140,8 @@ describe("launchWarnings", () => {
       VITE_SOC2_REPORT_TYPE: "Type I",
       VITE_SOC2_PERIOD_END: "2026-06-30",
       VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
+      VITE_ISO27001_SCOPE: "The Vigil platform",
+      VITE_ISO27001_CERTIFICATION_BODY: "Example Cert Ltd",
     });
     expect(launchWarnings(config)).toEqual([]);
   });

@@ -11,7 +11,6 @@ const storing = (value: string | null): SafeStorage => ({
 const facts = (overrides: Partial<ConversionFacts>): ConversionFacts => ({
   choice: null,
   gpc: false,
-  bookingId: null,
   sentId: null,
   newId: () => "random-1",
   ...overrides,
@@ -20,17 +19,18 @@ const facts = (overrides: Partial<ConversionFacts>): ConversionFacts => ({
 describe("conversionPlan", () => {
   it.each<[string, Partial<ConversionFacts>, ReturnType<typeof conversionPlan>]>([
     ["no choice: ask, send nothing", {}, { kind: "ask" }],
-    ["rejected", { choice: "denied", bookingId: "bk_1" }, { kind: "rejected" }],
-    ["accepted: the booking id", { choice: "granted", bookingId: "bk_1" }, { kind: "send", transactionId: "bk_1" }],
-    ["accepted, no booking id: a random one", { choice: "granted" }, { kind: "send", transactionId: "random-1" }],
-    ["a reload of the same booking", { choice: "granted", bookingId: "bk_1", sentId: "bk_1" }, { kind: "alreadySent" }],
-    ["a reload, the address cleared", { choice: "granted", sentId: "bk_1" }, { kind: "alreadySent" }],
+    ["rejected", { choice: "denied" }, { kind: "rejected" }],
     [
-      "a new booking in the same tab",
-      { choice: "granted", bookingId: "bk_2", sentId: "bk_1" },
-      { kind: "send", transactionId: "bk_2" },
+      "accepted: a random id, never one from the address",
+      { choice: "granted" },
+      { kind: "send", transactionId: "random-1" },
     ],
-    ["GPC over an earlier Accept", { choice: "granted", gpc: true, bookingId: "bk_1" }, { kind: "gpc" }],
+    [
+      "a reload, or a return: this tab already sent one",
+      { choice: "granted", sentId: "random-0" },
+      { kind: "alreadySent" },
+    ],
+    ["GPC over an earlier Accept", { choice: "granted", gpc: true }, { kind: "gpc" }],
     ["GPC with no choice: no question", { gpc: true }, { kind: "gpc" }],
   ])("%s", (_, overrides, expected) => {
     expect(conversionPlan(facts(overrides))).toEqual(expected);

@@ -8,14 +8,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConsentBanner } from "#src/components/consent-banner.tsx";
 import { PrivacyChoicesPanel } from "#src/components/privacy-choices-panel.tsx";
-import { BOOKING_ID_PROPERTY } from "#src/lib/booking.ts";
 import { startConsentControls } from "#src/lib/consent/consent-controls.ts";
 
 const ads = { id: "AW-42", conversionLabel: "label_1" };
 
-function page(markup: string, { gpc = false, bookingId }: { gpc?: boolean; bookingId?: string } = {}) {
+function page(markup: string, { gpc = false }: { gpc?: boolean } = {}) {
   Object.defineProperty(navigator, "globalPrivacyControl", { value: gpc, configurable: true });
-  if (bookingId) Object.defineProperty(window, BOOKING_ID_PROPERTY, { value: bookingId, configurable: true });
   document.body.innerHTML = markup;
   startConsentControls(document);
 }
@@ -45,13 +43,12 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const script of tagScripts()) script.remove();
-  Reflect.deleteProperty(window, BOOKING_ID_PROPERTY);
   document.cookie = "_gcl_au=; Max-Age=0; Path=/";
 });
 
 describe("the confirmation page's banner", () => {
   it("asks, and before an answer stores nothing and queues nothing for Google", () => {
-    confirmationPage({ bookingId: "bk_1" });
+    confirmationPage();
     expect(screen.getByRole("region", { name: "May Google Ads count this booking?" })).toBe(question());
     expect(question()).toBeVisible();
     expect(stored()).toEqual({ local: {}, session: {} });
@@ -59,8 +56,8 @@ describe("the confirmation page's banner", () => {
     expect(tagScripts()).toHaveLength(0);
   });
 
-  it("on Accept, stores the answer, sends one conversion with the booking id, and says so", async () => {
-    confirmationPage({ bookingId: "bk_1" });
+  it("on Accept, stores the answer, sends one conversion with a random id, and says so", async () => {
+    confirmationPage();
     await userEvent.click(screen.getByRole("button", { name: "Accept" }));
     expect(commands().map((entry) => entry.slice(0, 2).map(String).join(" "))).toEqual([
       "consent default",
@@ -75,20 +72,24 @@ describe("the confirmation page's banner", () => {
       analytics_storage: "denied",
     });
     expect(commands()[2]?.[2]).toEqual({ allow_ad_personalization_signals: false, send_page_view: false });
+    const transactionId = expect.stringMatching(/^[\w-]{16,64}$/) as unknown as string;
     expect(conversions()).toEqual([
-      ["event", "conversion", { send_to: "AW-42/label_1", value: 1, currency: "EUR", transaction_id: "bk_1" }],
+      ["event", "conversion", { send_to: "AW-42/label_1", value: 1, currency: "EUR", transaction_id: transactionId }],
     ]);
     expect(tagScripts()).toHaveLength(1);
     expect(stored()).toEqual({
       local: { "vigil:ads-consent": "granted" },
-      session: { "vigil:conversion-sent": "bk_1" },
+      session: { "vigil:conversion-sent": transactionId },
     });
+    expect(stored().session["vigil:conversion-sent"]).toBe(
+      (conversions()[0]?.[2] as { transaction_id: string }).transaction_id,
+    );
     expect(question()).not.toBeVisible();
     expect(screen.getByText(/Google Ads counts this booking once/)).toHaveFocus();
   });
 
   it("on Reject, stores only the answer and sends nothing", async () => {
-    confirmationPage({ bookingId: "bk_1" });
+    confirmationPage();
     await userEvent.click(screen.getByRole("button", { name: "Reject" }));
     expect(stored()).toEqual({ local: { "vigil:ads-consent": "denied" }, session: {} });
     expect(window.dataLayer).toBeUndefined();
@@ -96,26 +97,26 @@ describe("the confirmation page's banner", () => {
     expect(screen.getByText(/nothing was sent to Google/)).toHaveFocus();
   });
 
-  it("with an earlier Accept, asks nothing and sends the conversion once the page has painted, once a booking", async () => {
+  it("with an earlier Accept, asks nothing and sends the conversion once the page has painted, once a tab", async () => {
     localStorage.setItem("vigil:ads-consent", "granted");
-    confirmationPage({ bookingId: "bk_2" });
+    confirmationPage();
     expect(question()).not.toBeVisible();
     expect(window.dataLayer).toBeUndefined();
     await waitFor(() => {
       expect(conversions()).toHaveLength(1);
     });
-    expect(conversions()[0]?.[2]).toMatchObject({ transaction_id: "bk_2" });
+    expect(conversions()[0]?.[2]).toMatchObject({ transaction_id: sessionStorage.getItem("vigil:conversion-sent") });
 
-    // The same booking again in this tab (a reload): no second conversion.
+    // The page again in this tab (a reload): no second conversion.
     delete window.dataLayer;
-    confirmationPage({ bookingId: "bk_2" });
+    confirmationPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(window.dataLayer).toBeUndefined();
   });
 
   it("with an earlier Reject, asks nothing and sends nothing", async () => {
     localStorage.setItem("vigil:ads-consent", "denied");
-    confirmationPage({ bookingId: "bk_1" });
+    confirmationPage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(question()).not.toBeVisible();
     expect(window.dataLayer).toBeUndefined();
@@ -123,7 +124,7 @@ describe("the confirmation page's banner", () => {
 
   it("under Global Privacy Control, asks nothing, sends nothing even after an earlier Accept, and says why", async () => {
     localStorage.setItem("vigil:ads-consent", "granted");
-    confirmationPage({ gpc: true, bookingId: "bk_1" });
+    confirmationPage({ gpc: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(question()).not.toBeVisible();
     expect(screen.getByRole("region", { name: "Opt-out preference signal honored" })).toBeVisible();

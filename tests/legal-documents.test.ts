@@ -21,6 +21,11 @@ import { privacySectionIds, securitySectionIds } from "#src/content/legal-sectio
 import { BUILD_DATE, renderDocument } from "./legal-document-render.ts";
 
 const withAds = { VITE_GOOGLE_ADS_ID: "AW-123", VITE_GOOGLE_ADS_CONVERSION_LABEL: "label" };
+const ISO_CONFIGURED = {
+  VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
+  VITE_ISO27001_SCOPE: "The Vigil platform",
+  VITE_ISO27001_CERTIFICATION_BODY: "Example Cert Ltd",
+};
 
 const privacyText = async (env: Record<string, string>) => (await renderDocument("privacy", env)).text;
 const securityText = async (env: Record<string, string>) => (await renderDocument("security", env)).text;
@@ -84,15 +89,20 @@ describe("security page", () => {
     expect(text).not.toMatch(/HIPAA[- ]certified|HIPAA certificate/i);
   });
 
-  it("states each framework's status from the facts", async () => {
-    expect(await securityText({})).toContain("Report available under NDA");
+  it("states each framework's status from the facts, and claims no report or certificate without them", async () => {
+    const unset = await securityText({});
+    expect(unset).toContain("Ask us for our current status");
+    expect(unset).not.toMatch(/\bour (SOC 2 )?report|\bour certificate|under NDA|27001 certified|27001:2022/i);
     const configured = await securityText({
       VITE_SOC2_REPORT_TYPE: "Type II",
       VITE_SOC2_PERIOD_END: "2026-06-30",
-      VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
+      ...ISO_CONFIGURED,
     });
     expect(configured).toContain("Type II report, period ending June 30, 2026");
     expect(configured).toContain("Certificate issued January 15, 2026");
+    expect(configured).toContain("Scope: The Vigil platform.");
+    expect(configured).toContain("Issued by Example Cert Ltd.");
+    expect(configured).toContain("ISO/IEC 27001:2022");
   });
 
   it("lists configured sub-processors, and keeps every anchor", async () => {
@@ -107,7 +117,7 @@ describe("consent banner copy", () => {
   it("names the cookies the tag sets whatever the address, with their lifetimes", () => {
     const details = consentCopy.details.join("\n");
     for (const cookie of siteCookies.filter(({ onlyIf }) => onlyIf === null)) expect(details).toContain(cookie.name);
-    expect(details).toContain("ad personalization, which stays off");
+    expect(details).toContain("Not allowed even then: ad personalization");
   });
 });
 
@@ -129,6 +139,17 @@ describe("what Google receives", () => {
     );
     expect(policy).toContain("we and Google are joint controllers");
     expect(policy).toContain("C-40/17");
+    // Google calls itself an independent controller and has agreed no Art. 26 arrangement: the policy says so (PV-1).
+    expect(policy).toContain("It has not agreed a joint-controller arrangement with us (GDPR Article 26)");
+    expect(policy).toContain("independent controllers");
+  });
+
+  it("says, with ads, that California law may count the conversion as a sale or sharing, never that we do not sell", async () => {
+    const policy = await privacyText(withAds);
+    expect(policy).toContain("So California law may count it as a “sale” (a disclosure for valuable consideration)");
+    expect(policy).toContain("may count as a sale or as sharing");
+    expect(policy).not.toMatch(/we do not sell/i);
+    expect(await privacyText({})).toContain("We do not sell or share personal information.");
     // No measurement rests on legitimate interests any more (reading PP-1).
     expect(policy).not.toMatch(/conversion without cookies|legitimate interests[^.]*conversion/i);
   });
@@ -139,14 +160,23 @@ describe("footer badges", () => {
   const configured = {
     VITE_SOC2_REPORT_TYPE: "Type II",
     VITE_SOC2_PERIOD_END: "2026-06-30",
-    VITE_ISO27001_CERTIFIED_ON: "2026-01-15",
+    ...ISO_CONFIGURED,
   };
 
-  it("word each framework's status from the security page's module, a certificate only once configured", async () => {
-    expect(badges(configured)).toEqual(["SOC 2 Type II report", "HIPAA: BAA available", "ISO/IEC 27001 certified"]);
-    expect(badges({}).join(" ")).not.toMatch(/certified|compliant/i);
+  it("word each framework's status from the security page's module, a report or certificate only once configured", async () => {
+    expect(badges(configured)).toEqual([
+      "SOC 2 Type II report",
+      "HIPAA: BAA available",
+      "ISO/IEC 27001:2022 certified",
+    ]);
+    // With nothing configured, only the BAA, which the security page commits to unconditionally.
+    expect(badges({})).toEqual(["HIPAA: BAA available"]);
     expect(footer.badges).toEqual(badges({}));
-    expect(footer.complianceLabel).not.toMatch(/compliant/i);
+    // The spec's footer statement, worded so it holds with nothing configured: no "compliant", no "certified".
+    expect(footer.statement).toMatch(/SOC 2, HIPAA and ISO\/IEC 27001/);
+    expect(`${footer.complianceLabel} ${footer.statement} ${footer.complianceLink.label}`).not.toMatch(
+      /compliant|certified|report/i,
+    );
     const statuses = Object.values(frameworkStatuses(parseSiteConfig(configured, BUILD_DATE).company, formatIsoDate));
     const page = await securityText(configured);
     for (const { status } of statuses) expect(page).toContain(status);

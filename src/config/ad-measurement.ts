@@ -25,8 +25,6 @@ export const conversion = {
   event: "conversion",
   value: 1.0,
   currency: "EUR",
-  /** Google's limit for a transaction id; a longer booking id is replaced by a random one. */
-  transactionIdMaxLength: 64,
   /** The tag's `config`: no personalization signals, and no page view beside the conversion. */
   config: { allow_ad_personalization_signals: false, send_page_view: false },
 } as const;
@@ -66,7 +64,7 @@ export function consentState(choice: ConsentValue): Record<ConsentType, ConsentV
 export const storageKey = {
   /** localStorage: "granted" or "denied". */
   adsConsent: "vigil:ads-consent",
-  /** sessionStorage: the transaction id of the conversion this tab sent, so a reload sends no second one. */
+  /** sessionStorage: the random transaction id of the conversion this tab sent, so a reload sends no second one. */
   conversionSent: "vigil:conversion-sent",
 } as const;
 

@@ -6,8 +6,10 @@
  *
  * The company facts (legal name, contacts, audit dates, retention, …) are here too: the privacy policy and the
  * security page state them, and nothing about the real company may be made up. An unset fact makes the copy
- * say something still true ("ask us at …"); `launchWarnings` (launch-warnings.ts) lists the ones a launch must not
- * go without.
+ * say something still true ("ask us at …"), so a build without facts, as `npm start` makes on a fresh clone, says
+ * nothing false: `launchWarnings` (launch-warnings.ts) lists the ones a launch must not go without. A fact set in
+ * part, which would make a claim without what backs it (an ISO certificate date without its scope), fails every
+ * build.
  *
  * The variables' schema is env-variables.ts; the shape of the checked configuration is what `siteConfigFrom` makes of
  * them (`SiteConfig`, inferred), with each field's meaning beside it.
@@ -57,15 +59,19 @@ function siteConfigFrom(v: z.output<typeof envSchema>, buildDate: Date) {
       v.VITE_SOC2_REPORT_TYPE && v.VITE_SOC2_PERIOD_END
         ? { reportType: v.VITE_SOC2_REPORT_TYPE, periodEnd: v.VITE_SOC2_PERIOD_END }
         : undefined,
-    /** VITE_ISO27001_CERTIFIED_ON, with the optional _CERTIFICATE_URL, _SCOPE and _CERTIFICATION_BODY. */
-    iso27001: v.VITE_ISO27001_CERTIFIED_ON
-      ? {
-          certifiedOn: v.VITE_ISO27001_CERTIFIED_ON,
-          certificateUrl: v.VITE_ISO27001_CERTIFICATE_URL,
-          scope: v.VITE_ISO27001_SCOPE,
-          certificationBody: v.VITE_ISO27001_CERTIFICATION_BODY,
-        }
-      : undefined,
+    /**
+     * VITE_ISO27001_CERTIFIED_ON with the required _SCOPE and _CERTIFICATION_BODY (the schema sets them together) and
+     * the optional _CERTIFICATE_URL.
+     */
+    iso27001:
+      v.VITE_ISO27001_CERTIFIED_ON && v.VITE_ISO27001_SCOPE && v.VITE_ISO27001_CERTIFICATION_BODY
+        ? {
+            certifiedOn: v.VITE_ISO27001_CERTIFIED_ON,
+            certificateUrl: v.VITE_ISO27001_CERTIFICATE_URL,
+            scope: v.VITE_ISO27001_SCOPE,
+            certificationBody: v.VITE_ISO27001_CERTIFICATION_BODY,
+          }
+        : undefined,
     /** VITE_SUBPROCESSORS: sub-processors of customer call data (not of this website), { name, purpose, location }. */
     subprocessors: v.VITE_SUBPROCESSORS,
     /** VITE_HOSTING_NAME and VITE_HOSTING_PRIVACY_URL: who serves the site and so sees visitors' IP addresses. */

@@ -169,4 +169,16 @@ export const envSchema = z
         message: `${strayDetail} needs VITE_ISO27001_CERTIFIED_ON: set the date the certificate was issued.`,
       });
     }
+    // A certificate is named only with what a buyer checks first: what it covers and who issued it.
+    if (env.VITE_ISO27001_CERTIFIED_ON !== undefined) {
+      for (const name of ["VITE_ISO27001_SCOPE", "VITE_ISO27001_CERTIFICATION_BODY"] as const) {
+        if (env[name] === undefined) {
+          context.issues.push({
+            code: "custom",
+            input: env,
+            message: `${name} is missing: VITE_ISO27001_CERTIFIED_ON needs the certificate's scope and certification body.`,
+          });
+        }
+      }
+    }
   });

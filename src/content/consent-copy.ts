@@ -20,7 +20,7 @@ function measuredItems(): readonly string[] {
     "Until you choose, and if you reject: nothing. Google’s tag is not even loaded.",
     `If you accept, Google receives, once for this booking: ${listSentence(sentAfterAccept)}.`,
     `Its tag then sets Google Ads cookies on this site, ${listSentence(cookies)}, which let Google link the booking to one of our ads.`,
-    "Not even then: ad personalization, which stays off.",
+    "Not allowed even then: ad personalization. The tag tells Google it is denied.",
     `Never sent: ${neverSentToGoogle}.`,
   ].map(capitalized);
 }
@@ -30,12 +30,20 @@ export type ChoiceStatus = "none" | "granted" | "denied" | "gpc";
 
 export const consentCopy = {
   title: "May Google Ads count this booking?",
-  body: "We advertise on Google. If you accept, this page loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Nothing has been stored or sent yet, and nothing will be if you reject.",
+  /**
+   * Before Accept it names who asks (GDPR Recital 42) and says the consent can be withdrawn, and where (Art. 7(3):
+   * "Prior to giving consent, the data subject shall be informed thereof").
+   */
+  body: "Vigil advertises on Google. If you accept, this page loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Nothing has been stored or sent yet, and nothing will be if you reject. You can change your mind at any time under “Privacy choices” at the bottom of every page.",
   detailsSummary: "What Google would receive",
   details: measuredItems(),
-  /** After the list: the CCPA notice of the right to opt out. */
+  /**
+   * After the list: the CCPA notice of the right to opt out. Google receives the conversion as an independent
+   * controller, not as our service provider, so the CCPA may count it as a "sale" (§ 1798.140(ad)) as well as
+   * "sharing" (§ 1798.140(ah)).
+   */
   californiaNote:
-    "California residents: accepting may count as “sharing” personal information under the CCPA. Reject opts you out.",
+    "California residents: accepting may count as a “sale” or “sharing” of personal information under the CCPA. Reject opts you out of both.",
   policyLink: { label: "Privacy and cookie policy", href: privacyHref("google-ads") },
   googleLink: { label: "How Google uses this data", href: google.howGoogleUsesData },
   accept: "Accept",
@@ -50,9 +58,10 @@ export const consentCopy = {
   /** When the browser sends Global Privacy Control: no question, and why. */
   gpc: {
     /**
-     * 11 CCR § 7025(c)(6): a business that sells or shares displays whether it processed the signal. This is the
-     * earlier text's example wording; the 2026 text may give "Opt-Out Request Honored" (docs/legal-review/
-     * resolutions-2026-11-d.md, question 2).
+     * 11 CCR § 7025(c)(6): the business displays whether it processed the signal ("may" in the text read at Cornell
+     * LII; "must" since 1 January 2026 as reported, with the example "Opt-Out Request Honored"). Either example is
+     * only an example: this status is shown wherever the signal changes something (docs/legal-review/
+     * resolutions-2026-12-privacy.md, PV-8).
      */
     status: "Opt-out preference signal honored",
     notice:
@@ -77,7 +86,7 @@ export const privacyChoicesCopy = {
     "JavaScript is off, so this site measures nothing in this browser and there is nothing to choose. Your answer would be kept by your browser, so setting it needs JavaScript.",
   choiceLabel: "Google Ads measurement of your booking",
   summary:
-    "We advertise on Google. If you accept, the page you see after booking loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Until you accept, Google receives nothing from this site.",
+    "Vigil advertises on Google. If you accept, the page you see after booking loads Google’s tag, which sets cookies and tells Google Ads that a meeting was booked, so we learn which ads bring meetings. Until you accept, Google receives nothing from this site.",
   status: {
     none: "You have not chosen yet. The confirmation page asks, and sends nothing before you answer.",
     granted: "You accepted: after you book, the confirmation page lets Google Ads count your booking once.",

@@ -7,10 +7,16 @@ import { securityHref } from "./legal-sections.ts";
 export const footer = {
   tagline: "Compliance monitoring for voice AI agents. Catch violations before they become fines.",
   complianceLabel: "Security and compliance",
-  /** Each framework's status as /security states it, from the same module and facts. */
+  /**
+   * The spec's footer statement on SOC 2, HIPAA and ISO 27001, worded to stay true with nothing configured: it says
+   * what the product is for, not that Vigil holds a report or a certificate (only the badges below say that, from
+   * the facts).
+   */
+  statement: "Built to support your SOC 2, HIPAA and ISO/IEC 27001 compliance.",
+  /** Each framework's status as /security states it, from the same module and facts: none without a fact but the BAA. */
   badges: frameworkBadges(siteConfig.company),
   /** Under the badges: where each one's status, date and documents are. */
-  complianceLink: { label: "Status, reports and BAA", href: securityHref("frameworks") },
+  complianceLink: { label: "Our status and documents", href: securityHref("frameworks") },
   linksLabel: "Site",
   links: [
     { label: "Problems", href: "#problems-section" },

@@ -16,6 +16,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-sm text-sm text-slate-600">{footer.tagline}</p>
           <div className="mt-6">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{footer.complianceLabel}</p>
+            <p className="mt-2 max-w-sm text-sm text-slate-600">{footer.statement}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {footer.badges.map((badge) => (
                 <li key={badge} className="framework-pill">

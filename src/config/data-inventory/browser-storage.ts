@@ -2,7 +2,7 @@
  * Browser storage: the localStorage and sessionStorage keys this site writes, what their values look like, when
  * they are written and who else receives them.
  */
-import { conversion, storageKey } from "#src/config/ad-measurement.ts";
+import { storageKey } from "#src/config/ad-measurement.ts";
 import type { Lifetime, Presence } from "./presence-and-lifetime.ts";
 
 export interface StorageEntry {
@@ -33,7 +33,7 @@ export const storageEntries: readonly StorageEntry[] = [
   {
     key: storageKey.conversionSent,
     area: "sessionStorage",
-    value: `The booking reference the conversion was sent with (at most ${conversion.transactionIdMaxLength} letters, digits, "-" or "_", or a random id)`,
+    value: "The random id sent to Google with the conversion",
     purpose: "Lets a reload of the confirmation page send no second conversion for the same booking.",
     written: "Only after you accept, when the conversion is sent.",
     lifetime: { kind: "tab" },

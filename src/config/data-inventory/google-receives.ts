@@ -31,8 +31,8 @@ export const conversionPayload: readonly SentDatum[] = [
   {
     id: "transactionId",
     label:
-      "A booking reference, so the same booking is counted once: the scheduling provider's booking id, an opaque token, or a random id when there is none. We could match it to your booking; Google cannot tell who you are from it",
-    bannerLabel: "a booking reference",
+      "A random id made for this conversion, so the same booking is counted once. It is not your booking's id, and we keep no copy, so it cannot be matched to your booking",
+    bannerLabel: "a random id for the conversion",
   },
   {
     id: "page",

@@ -24,28 +24,30 @@ export type ConversionPlan =
   | { kind: "ask" }
   /** Rejected: nothing is sent. */
   | { kind: "rejected" }
-  /** Accepted, and this tab already sent this booking's conversion: a reload sends no second one. */
+  /** Accepted, and this tab already sent its conversion: a reload, or a return to the page, sends no second one. */
   | { kind: "alreadySent" }
-  /** Accepted: send one conversion with this transaction id. */
+  /** Accepted: send one conversion with this transaction id, a random one. */
   | { kind: "send"; transactionId: string };
 
 export interface ConversionFacts {
   choice: ConsentValue | null;
   gpc: boolean;
-  /** The booking id the address carried (kept in memory by the page's first script), or null. */
-  bookingId: string | null;
   /** The transaction id this tab's last conversion was sent with (sessionStorage, written only after Accept). */
   sentId: string | null;
   newId: () => string;
 }
 
-export function conversionPlan({ choice, gpc, bookingId, sentId, newId }: ConversionFacts): ConversionPlan {
+/**
+ * Nothing from the address is kept before an answer (src/inline-scripts/confirmation-address.ts), so the transaction
+ * id is random: Google cannot match it to a booking, and neither can we. One conversion per tab: the booking page opens
+ * in a new tab, so a second booking normally lands in a tab of its own.
+ */
+export function conversionPlan({ choice, gpc, sentId, newId }: ConversionFacts): ConversionPlan {
   if (gpc) return { kind: "gpc" };
   if (choice === null) return { kind: "ask" };
   if (choice === "denied") return { kind: "rejected" };
-  // A reload has lost the address's booking id: the conversion this tab sent stands for it.
-  if (sentId !== null && (bookingId === null || bookingId === sentId)) return { kind: "alreadySent" };
-  return { kind: "send", transactionId: bookingId ?? newId() };
+  if (sentId !== null) return { kind: "alreadySent" };
+  return { kind: "send", transactionId: newId() };
 }
 
 export function randomId(): string {

@@ -5,7 +5,6 @@
  * conversion after Accept. No other page runs it, and nothing is stored or sent before an answer.
  */
 import { storageKey, type ConsentValue } from "#src/config/ad-measurement.ts";
-import { keptBookingId } from "#src/lib/booking.ts";
 import { localStore, sessionStore } from "./browser-storage.ts";
 import { conversionPlan, randomId, sendsGpc, storedChoice } from "./choice.ts";
 import { ADS_ID, ADS_LABEL, CONSENT_CHOICE, CONSENT_PART, CONSENT_ROOT, type ConsentPart } from "./consent-dom.ts";
@@ -56,7 +55,6 @@ function runBanner(root: Element): void {
     const plan = conversionPlan({
       choice: storedChoice(localStore),
       gpc: sendsGpc(navigator),
-      bookingId: keptBookingId(window),
       sentId: sessionStore.get(storageKey.conversionSent),
       newId: randomId,
     });
