@@ -45,8 +45,12 @@ describe("a reference to a state's rule", () => {
   });
 
   test("that names nothing fails a guide's schema with the editor's message", () => {
-    const [guide] = readGuideFiles("regulations");
-    const frontmatter = { ...guide!.frontmatter, checked: "Read at its sources; {{state:ZZ:telemarketing}}." };
+    const guide = readGuideFiles("regulations")[0];
+    if (!guide) throw new Error("no regulation guide");
+    const frontmatter = {
+      ...(guide.frontmatter as Record<string, unknown>),
+      checked: "Read at its sources; {{state:ZZ:telemarketing}}.",
+    };
     const result = regulationSchema.safeParse(frontmatter);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).join()).toContain('"ZZ" is not a jurisdiction');

@@ -38,9 +38,11 @@ const monthNumber = (name: string): number =>
 
 /** The day a match names, as YYYY-MM-DD. */
 function dayOf(match: RegExpExecArray): string {
-  const [day1, month1, year1, month2, day2, year2] = match.slice(match.length - 6);
-  const [day, month, year] = day1 ? [day1, month1!, year1!] : [day2!, month2!, year2!];
-  return `${year}-${String(monthNumber(month)).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const [day1, month1, year1, month2, day2, year2] = match
+    .slice(match.length - 6)
+    .map((group: string | undefined) => group ?? "");
+  const [day, month, year] = day1 ? [day1, month1, year1] : [day2, month2, year2];
+  return `${String(year)}-${String(monthNumber(String(month))).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** Every phrase of `text` that ties a period or a start to a day, with that day: true today, stale some day. */
