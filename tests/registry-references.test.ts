@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { jurisdiction } from "#src/content/jurisdictions.ts";
 import { laws } from "#src/content/laws.ts";
 import { citationsText, expandReferences, stateRuleText } from "#src/content/registry-references.ts";
-import { regulationSchema } from "#src/guides/schema.ts";
+import { industrySchema, regulationSchema } from "#src/guides/schema.ts";
 import { readGuideFiles } from "../scripts/lib/guide-files.ts";
 
 const RECORDING_CA = { code: "CA", kind: "call-recording-consent" };
@@ -57,8 +57,17 @@ describe("a reference to a state's rule", () => {
   });
 });
 
-test("no guide's text shows a reference unexpanded", () => {
-  for (const { slug, frontmatter } of readGuideFiles("regulations")) {
-    expect(JSON.stringify(regulationSchema.parse(frontmatter)), slug).not.toContain("{{");
+test("no guide's text shows a reference unexpanded, or names the place twice before its rule", () => {
+  const pages = [
+    ...readGuideFiles("regulations").map(({ slug, frontmatter }) => ({
+      slug,
+      page: regulationSchema.parse(frontmatter),
+    })),
+    ...readGuideFiles("industries").map(({ slug, frontmatter }) => ({ slug, page: industrySchema.parse(frontmatter) })),
+  ];
+  for (const { slug, page } of pages) {
+    const text = JSON.stringify(page);
+    expect(text, slug).not.toContain("{{");
+    expect(text, slug).not.toMatch(/\b([A-Z][a-z]+): (?:In )?\1:/);
   }
 });
