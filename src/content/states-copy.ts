@@ -9,7 +9,7 @@ export const statesCopy = {
     "Whose consent a recorded call needs, which laws make an AI voice say what it is, and the state telemarketing rules, in every US state, DC, the EU and the UK, each cited to its source and dated.",
   title: "Laws by state",
   intro:
-    "A voice agent’s duties depend on where the other party is. For each US state, DC, the EU/EEA and the UK: whose consent a recorded call needs, the laws that make an automated or AI voice say what it is, and the state’s own telemarketing rules. Each entry gives its provision, its official source and the day it was checked.",
+    "A voice agent’s duties depend on where the other party is. For the United States as a whole, each state, DC, the EU/EEA and the UK: whose consent a recorded call needs, the laws that make an automated or AI voice say what it is, and the state’s own telemarketing rules. Each entry gives its provision, its official source and the day it was checked.",
   mapTitle: "Recording consent by state",
   mapIntro:
     "Each state links to its entry. The pattern shows whose consent a recorded call needs; the marks show the other laws.",
