@@ -15,6 +15,7 @@
 import type { Obligation, ObligationKind } from "#src/data/jurisdiction-schema.ts";
 import { obligationKinds } from "#src/data/jurisdiction-schema.ts";
 import { dayMonthYear, isoDay, longDate } from "#src/lib/dates.ts";
+import { mapStrings } from "#src/lib/map-strings.ts";
 import { jurisdiction, jurisdictions, type Jurisdiction, type JurisdictionCode } from "./jurisdictions.ts";
 
 export interface RegistryQuery {
@@ -95,11 +96,4 @@ export function expandReferences(text: string, today: string = isoDay(new Date()
 }
 
 /** Every string of a page's data, references expanded; web addresses are left exactly as written. */
-export function expandReferencesIn<T>(value: T, key?: string): T {
-  if (typeof value === "string") return (key === "url" ? value : expandReferences(value)) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => expandReferencesIn(item)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, expandReferencesIn(item, name)])) as T;
-  }
-  return value;
-}
+export const expandReferencesIn = <T>(value: T): T => mapStrings(value, (text) => expandReferences(text));

@@ -4,17 +4,11 @@
  */
 import { retext } from "retext";
 import retextSmartypants from "retext-smartypants";
+import { mapStrings } from "#src/lib/map-strings.ts";
 
 const processor = retext().use(retextSmartypants);
 
 export const typeset = (text: string): string => String(processor.processSync(text));
 
 /** Every string a page shows, typeset (curly quotes, dashes); web addresses stay exactly as written. */
-export function typesetText<T>(value: T, key?: string): T {
-  if (typeof value === "string") return (key === "url" ? value : typeset(value)) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => typesetText(item)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, typesetText(item, name)])) as T;
-  }
-  return value;
-}
+export const typesetText = <T>(value: T): T => mapStrings(value, typeset);
