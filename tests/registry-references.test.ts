@@ -71,3 +71,22 @@ test("no guide's text shows a reference unexpanded, or names the place twice bef
     expect(text, slug).not.toMatch(/\b([A-Z][a-z]+): (?:In )?\1:/);
   }
 });
+
+/** How the registry's states cite their codes: a page that writes one has restated a state's rule. */
+const STATE_CITATION =
+  /Cal\. Penal Code|Health & Safety Code §1339|Utah Code|M\.R\.S\.|Fla\. Stat\.|RCW \d|Okla\. Stat\.|Tex\. Bus\./;
+/** The pages whose subject is a state's own law: California's privacy act, and the AI-disclosure statutes analysed. */
+const ABOUT_STATE_LAW = new Set(["ccpa", "ai-disclosure"]);
+
+test("no other guide or industry page restates a state's rule: it refers to the registry", () => {
+  const restated = [...readGuideFiles("regulations"), ...readGuideFiles("industries")]
+    .filter(({ slug }) => !ABOUT_STATE_LAW.has(slug))
+    .flatMap(({ slug, frontmatter, body }) => {
+      const shown = Object.entries(frontmatter as Record<string, unknown>).filter(
+        ([field]) => field !== "sources" && field !== "checked",
+      );
+      const text = `${JSON.stringify(shown)} ${body}`;
+      return STATE_CITATION.test(text) ? [`${slug}: ${STATE_CITATION.exec(text)?.[0]}`] : [];
+    });
+  expect(restated, "write {{state:XX:kind}} (src/content/registry-references.ts)").toEqual([]);
+});
