@@ -4,7 +4,7 @@
  */
 import type { CheckSettings, Transcript, Turn } from "#src/check/types.ts";
 import { parseJsonTranscript } from "./json-formats.ts";
-import { jsonErrorOffset } from "./json-error.ts";
+import { jsonError } from "./json-error.ts";
 import { MAX_CHARACTERS, tooLarge } from "./limits.ts";
 import { parsePlain } from "./plain.ts";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result.ts";
@@ -15,13 +15,14 @@ export type ReadResult =
 
 /** What is wrong with a JSON text, and where, as a line and column. */
 function jsonErrorMessage(source: string, error: unknown): string {
-  const offset = jsonErrorOffset(source);
-  const before = source.slice(0, Math.max(0, offset));
+  const { offset, reason } = jsonError(source);
+  // The scan accepts what JSON.parse accepts; should they ever disagree, no place is better than a wrong one.
+  if (offset < 0 || !(error instanceof SyntaxError)) return "This looks like JSON but could not be read.";
+  const before = source.slice(0, offset);
   const line = before.split("\n").length;
   const column = before.length - before.lastIndexOf("\n");
-  const found = offset >= 0 && offset < source.length ? `unexpected “${source[offset]}”` : "it ends too early";
-  const reason = error instanceof SyntaxError ? found : "it could not be read";
-  return `This looks like JSON but does not parse at line ${line}, column ${column}: ${reason}.`;
+  const found = reason ?? (offset < source.length ? `unexpected “${source[offset]}”` : "it ends too early");
+  return `This looks like JSON but does not parse at line ${line}, column ${column}: ${found}.`;
 }
 
 /**
