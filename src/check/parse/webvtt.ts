@@ -2,17 +2,15 @@
  * WebVTT captions whose cues name their speaker with a voice tag, `<v Agent>…</v>`, or as "Agent: …". Other tags are
  * dropped and entities decoded, so markup in a transcript stays text.
  */
+import { decodeCharacterReferences as decode } from "./character-references.ts";
 import { clockSeconds } from "./plain.ts";
 import { failure, success, type ParseResult, type RawTurn } from "./result.ts";
 import { speakerQuestion, speakersOf } from "./speakers.ts";
 
 const TIMING = /^((?:\d{1,2}:)?\d{2}:\d{2})[.,]\d{3}\s{1,10}-->/;
 const VOICE = /<v(?:\.[\w.-]{0,40})?\s([^>]{1,60})>/g;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&nbsp;": " ", "&quot;": '"' };
-
-const decode = (text: string): string =>
-  text.replace(/&(?:amp|lt|gt|nbsp|quot);/g, (entity) => ENTITIES[entity] ?? entity);
-const stripTags = (text: string): string => text.replace(/<\/?[a-z][^<>]{0,100}>/gi, "");
+/** Cue tags (<c.yellow>, <i>, <ruby>…) and the timestamps of karaoke-style cues (<00:00:02.000>). */
+const stripTags = (text: string): string => text.replace(/<(?:\/?[a-z][^<>]{0,100}|[\d:.]{5,12})>/gi, "");
 
 interface Segment {
   label: string;
