@@ -8,6 +8,7 @@ import { jsonError } from "./json-error.ts";
 import { MAX_CHARACTERS, tooLarge } from "./limits.ts";
 import { parsePlain } from "./plain.ts";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result.ts";
+import { parseSubRip } from "./subrip.ts";
 import { parseWebVtt } from "./webvtt.ts";
 
 export type ReadResult =
@@ -60,6 +61,8 @@ function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
     }
     return { ...parseJsonTranscript(document, settings.agentSpeaker), document };
   }
+  // A cue timing on any line: SubRip, or no format at all, never plain text with timings read as what was said.
+  if (/^(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s{1,10}-->/m.test(text)) return parseSubRip(text, settings.agentSpeaker);
   return parsePlain(text, settings.agentSpeaker);
 }
 
