@@ -32,7 +32,8 @@ export interface Turn {
 export type Direction = "inbound" | "outbound";
 
 /** The formats recognized from a transcript's content. */
-export type FormatId = "plain" | "webvtt" | "vapi-call" | "vapi-report" | "retell-call" | "retell-webhook" | "messages";
+export type FormatId =
+  "plain" | "webvtt" | "srt" | "vapi-call" | "vapi-report" | "retell-call" | "retell-webhook" | "messages";
 
 export interface Transcript {
   format: FormatId;

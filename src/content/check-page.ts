@@ -24,7 +24,7 @@ export const checkPage = {
   notice: (rules: number): string =>
     `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
   formats:
-    "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT.",
+    "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT, SubRip (.srt).",
   transcriptLabel: "Transcript",
   fileLabel: "Or choose a file",
   directionLabel: "Call direction",

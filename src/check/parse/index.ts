@@ -4,10 +4,11 @@
  */
 import type { CheckSettings, Transcript, Turn } from "#src/check/types.ts";
 import { parseJsonTranscript } from "./json-formats.ts";
-import { jsonErrorOffset } from "./json-error.ts";
+import { jsonError } from "./json-error.ts";
 import { MAX_CHARACTERS, tooLarge } from "./limits.ts";
 import { parsePlain } from "./plain.ts";
 import { failure, type ParseError, type ParseResult, type RawTurn } from "./result.ts";
+import { parseSubRip } from "./subrip.ts";
 import { parseWebVtt } from "./webvtt.ts";
 
 export type ReadResult =
@@ -15,13 +16,14 @@ export type ReadResult =
 
 /** What is wrong with a JSON text, and where, as a line and column. */
 function jsonErrorMessage(source: string, error: unknown): string {
-  const offset = jsonErrorOffset(source);
-  const before = source.slice(0, Math.max(0, offset));
+  const { offset, reason } = jsonError(source);
+  // The scan accepts what JSON.parse accepts; should they ever disagree, no place is better than a wrong one.
+  if (offset < 0 || !(error instanceof SyntaxError)) return "This looks like JSON but could not be read.";
+  const before = source.slice(0, offset);
   const line = before.split("\n").length;
   const column = before.length - before.lastIndexOf("\n");
-  const found = offset >= 0 && offset < source.length ? `unexpected “${source[offset]}”` : "it ends too early";
-  const reason = error instanceof SyntaxError ? found : "it could not be read";
-  return `This looks like JSON but does not parse at line ${line}, column ${column}: ${reason}.`;
+  const found = reason ?? (offset < source.length ? `unexpected “${source[offset]}”` : "it ends too early");
+  return `This looks like JSON but does not parse at line ${line}, column ${column}: ${found}.`;
 }
 
 /**
@@ -59,6 +61,8 @@ function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
     }
     return { ...parseJsonTranscript(document, settings.agentSpeaker), document };
   }
+  // A cue timing on any line: SubRip, or no format at all, never plain text with timings read as what was said.
+  if (/^(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s{1,10}-->/m.test(text)) return parseSubRip(text, settings.agentSpeaker);
   return parsePlain(text, settings.agentSpeaker);
 }
 

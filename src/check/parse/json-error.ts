@@ -3,10 +3,16 @@
  * `JSON.parse` errors differently and not all say where, so the checker finds the place itself, in one pass.
  */
 class NotJson extends Error {
-  constructor(readonly offset: number) {
+  constructor(
+    readonly offset: number,
+    readonly reason?: string,
+  ) {
     super(`not JSON at ${offset}`);
   }
 }
+
+/** What may follow a backslash in a JSON string; `u` takes four hex digits. */
+const ESCAPE = /^(?:["\\/bfnrt]|u[\da-fA-F]{4})/;
 
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/;
 
@@ -34,8 +40,16 @@ class Reader {
   string(): void {
     this.expect('"');
     while (this.at < this.text.length && this.char() !== '"') {
-      if (this.char() === "\\") this.at++;
-      else if (this.text.charCodeAt(this.at) < 32) this.fail();
+      if (this.char() === "\\") {
+        // JSON.parse stops at a bad escape too, but the scan must say so here: skipping it ran on to the end.
+        const escape = this.text.slice(this.at + 1, this.at + 6);
+        if (escape === "") this.at++;
+        else if (!ESCAPE.test(escape)) {
+          const shown = `\\${/^u[\da-fA-F]{0,3}|^[^]?/.exec(escape)?.[0] ?? ""}`;
+          throw new NotJson(this.at, `“${shown}” is not a JSON escape`);
+        }
+        this.at++;
+      } else if (this.text.charCodeAt(this.at) < 32) this.fail();
       this.at++;
     }
     this.expect('"');
@@ -84,14 +98,16 @@ class Reader {
   }
 }
 
-export function jsonErrorOffset(text: string): number {
+/** Where the text stops being JSON (-1 if it does not), and why when the character there does not say it. */
+export function jsonError(text: string): { offset: number; reason?: string } {
   const reader = new Reader(text);
   try {
     reader.value(0);
     reader.space();
-    return reader.at < text.length ? reader.at : -1;
+    return { offset: reader.at < text.length ? reader.at : -1 };
   } catch (error) {
-    if (error instanceof NotJson) return error.offset;
+    if (error instanceof NotJson)
+      return error.reason ? { offset: error.offset, reason: error.reason } : { offset: error.offset };
     throw error;
   }
 }

@@ -54,7 +54,7 @@ export function parsePlain(text: string, agentSpeaker: string): ParseResult {
   if (labels.length === 0) {
     return failure(
       "no-labels",
-      "No speaker labels found. Put each turn on its own line as “Agent: …” or “Caller: …”, or paste a Vapi, Retell, OpenAI-style or WebVTT transcript.",
+      "No speaker labels found. Put each turn on its own line as “Agent: …” or “Caller: …”, or paste a Vapi, Retell, OpenAI-style, WebVTT or SubRip transcript.",
     );
   }
   const speakers = speakersOf(labels, agentSpeaker);

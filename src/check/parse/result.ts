@@ -1,7 +1,8 @@
 /** What reading a transcript gives: its turns, or a message for the user that says what is wrong and where. */
 import type { Direction, FormatId, Speaker } from "#src/check/types.ts";
 
-export type ParseErrorKind = "empty" | "too-large" | "json" | "unknown-shape" | "no-turns" | "no-labels" | "speakers";
+export type ParseErrorKind =
+  "empty" | "too-large" | "json" | "unknown-shape" | "no-turns" | "no-labels" | "speakers" | "unknown-format";
 
 export interface ParseError {
   kind: ParseErrorKind;
@@ -15,7 +16,7 @@ export interface RawTurn {
   speaker: Speaker;
   text: string;
   time: number | null;
-  /** Where it came from in the file, for the redacted copy: a line (plain, WebVTT) or a JSON path. */
+  /** Where it came from in the file, for the redacted copy: a line (plain, WebVTT, SubRip) or a JSON path. */
   origin?: unknown;
 }
 

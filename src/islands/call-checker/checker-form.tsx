@@ -70,7 +70,7 @@ export function CheckerForm({
         <input
           id={FIELD_IDS.file}
           type="file"
-          accept=".txt,.json,.vtt,text/plain,text/vtt,application/json"
+          accept=".txt,.json,.vtt,.srt,text/plain,text/vtt,application/x-subrip,application/json"
           className="mt-1 block text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:font-medium file:text-accent-800"
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const file = event.target.files?.[0];

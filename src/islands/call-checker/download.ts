@@ -14,5 +14,6 @@ export function download(name: string, type: string, text: string): void {
 export function redactedFile(format: string): { name: string; type: string } {
   if (format === "plain") return { name: "transcript-redacted.txt", type: "text/plain" };
   if (format === "webvtt") return { name: "transcript-redacted.vtt", type: "text/vtt" };
+  if (format === "srt") return { name: "transcript-redacted.srt", type: "application/x-subrip" };
   return { name: "transcript-redacted.json", type: "application/json" };
 }
