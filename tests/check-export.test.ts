@@ -4,6 +4,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { checkedCall } from "#src/check/checked-call.ts";
+import { describedCall } from "#src/check/described-call.ts";
+import { ruleWords } from "#src/check/rules/index.ts";
 import { findingsCsv, findingsRecord } from "#src/check/export.ts";
 import { DEFAULT_SETTINGS } from "#src/check/types.ts";
 
@@ -18,7 +20,7 @@ const CALL = [
 function checked(source: string) {
   const outcome = checkedCall(source, { ...DEFAULT_SETTINGS, direction: "inbound" });
   if (!outcome.ok) throw new Error("the call did not parse");
-  return outcome.call;
+  return describedCall(outcome.call, ruleWords);
 }
 
 describe("the findings record", () => {

@@ -4,7 +4,7 @@
  * fails here. Issue 41 gives the rules the registry itself.
  */
 import { expect, test } from "vitest";
-import { noRecordingNotice } from "#src/check/rules/no-recording-notice.ts";
+import { noRecordingNoticeWords as noRecordingNotice } from "#src/check/rules/no-recording-notice.ts";
 import { jurisdiction, obligationsOf } from "#src/content/jurisdictions.ts";
 
 /** The Penal Code sections a citation names: "§§632.7(a), 632(a)" → 632.7, 632. */

@@ -1,52 +1,42 @@
 /**
- * A checked call as the page shows it: each finding with its rule's texts, the rules checked, and the redacted copy.
- * Plain data, no functions: a Web Worker can post it, and the page that shows it needs none of the rules' code.
+ * A checked call as the worker answers it: each finding with its rule's id and law, the rules checked, and the
+ * redacted copy. Plain data, no functions: a Web Worker can post it, and the page that shows it needs none of the
+ * rules' code. The rules' words are added on the page (described-call.ts), which has them from the build.
  */
 import { checkCall, type CheckReport } from "./check-call.ts";
 import type { ParseError } from "#src/check/parse/result.ts";
 import { redactedCopy } from "./redacted-copy.ts";
 import type { CheckSettings, Direction, FormatId, Rule, Turn } from "./types.ts";
 
-/** What the page says about a rule: everything but how it finds a break. */
-export type RuleText = Pick<Rule, "id" | "name" | "law" | "citation" | "source" | "why" | "compliantWording" | "guide">;
+/** Which rule: its id and its law. */
+export type RuleRef = Pick<Rule, "id" | "law">;
 
-export interface ShownFinding {
-  rule: RuleText;
+export interface FoundFinding {
+  rule: RuleRef;
   /** The turn that breaks the rule. */
   turn: Turn;
   /** The words quoted, or for a number, where it is (never the number itself). */
   evidence: string;
 }
 
-export interface CheckedCall {
+export interface FoundCall {
   format: FormatId;
   turnCount: number;
   direction: Direction | null;
   recorded: boolean;
   businessName: string;
-  findings: ShownFinding[];
+  findings: FoundFinding[];
   /** The rules that were checked: the outbound-only ones only when the call is outbound. */
-  checked: RuleText[];
+  checked: RuleRef[];
   /** The transcript in its own format, sensitive values replaced. */
   redacted: string;
 }
 
-export type CheckOutcome = { ok: true; call: CheckedCall } | { ok: false; error: ParseError };
-
-const ruleText = ({ id, name, law, citation, source, why, compliantWording, guide }: Rule): RuleText => ({
-  id,
-  name,
-  law,
-  citation,
-  source,
-  why,
-  compliantWording,
-  guide,
-});
+export type CheckOutcome = { ok: true; call: FoundCall } | { ok: false; error: ParseError };
 
 /** The report of `checkCall`, as the page shows it. */
-export function shownCall(source: string, report: CheckReport): CheckedCall {
-  const texts = new Map(report.checked.map((rule) => [rule.id, ruleText(rule)]));
+export function foundCall(source: string, report: CheckReport): FoundCall {
+  const texts = new Map(report.checked.map(({ id, law }) => [id, { id, law }]));
   return {
     format: report.transcript.format,
     turnCount: report.transcript.turns.length,
@@ -66,5 +56,5 @@ export function shownCall(source: string, report: CheckReport): CheckedCall {
 /** Checks one call and shapes it for the page: what the checker's worker runs. */
 export function checkedCall(source: string, settings: CheckSettings): CheckOutcome {
   const result = checkCall(source, settings);
-  return result.ok ? { ok: true, call: shownCall(source, result.report) } : result;
+  return result.ok ? { ok: true, call: foundCall(source, result.report) } : result;
 }

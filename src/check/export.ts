@@ -3,7 +3,7 @@
  * the check is: automated, able to miss or over-flag, not legal advice.
  */
 import { checkPage } from "#src/content/check-page.ts";
-import type { CheckedCall } from "./checked-call.ts";
+import type { CheckedCall } from "./described-call.ts";
 
 export interface ExportContext {
   /** ISO 8601, when the check ran. */

@@ -85,11 +85,22 @@ export interface Finding {
 }
 
 /** A rule of the checker: what it is called and where it comes from, and how it finds a break. */
+/** A rule's logic: what the checker runs, in the Web Worker too. Its words are `RuleWords`, kept apart. */
 export interface Rule {
   id: string;
+  law: LawCode;
+  /** Only outbound calls can break it. */
+  outboundOnly?: boolean;
+  find(call: CallUnderCheck): Finding[];
+}
+
+/**
+ * What the page and the exports say of a rule, beside its logic in the rule's file. Only the build and Node read
+ * these: the page embeds them (src/pages/check.astro), so the Web Worker's code carries none of them.
+ */
+export interface RuleWords {
   /** The rule's name, as the page lists it. */
   name: string;
-  law: LawCode;
   citation: string;
   /** The primary source of the citation. */
   source: string;
@@ -99,7 +110,4 @@ export interface Rule {
   compliantWording: string;
   /** Where the rule is explained: a regulation guide's address, with the anchor of its section. */
   guide: `/${string}`;
-  /** Only outbound calls can break it. */
-  outboundOnly?: boolean;
-  find(call: CallUnderCheck): Finding[];
 }

@@ -1,5 +1,5 @@
 import { normalize } from "#src/check/language/phrases.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, opening } from "./context.ts";
 
 /**
@@ -27,15 +27,7 @@ const simplify = (name: string): string =>
 
 export const businessNotNamed: Rule = {
   id: "business-not-named",
-  name: "Business not named at the start",
   law: "TCPA",
-  citation: "47 CFR 64.1200(b)(1)",
-  source:
-    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(1)",
-  why: "Every artificial or prerecorded voice message must state clearly, at its beginning, the business responsible for the call, by the name under which it is registered to do business (47 CFR 64.1200(b)(1)). An opening that leads with an offer, or gives only a first name, leaves the person unable to tell who is calling. During or after the message it must also give a telephone number of the business other than the one that placed the call (64.1200(b)(2)), which this rule does not check.",
-  compliantWording:
-    "Hi, this is an AI assistant calling for Northwind Energy about your account. You can reach us at 212-555-0147.",
-  guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
   outboundOnly: true,
   find(call) {
     const [first] = opening(call, 1);
@@ -47,4 +39,16 @@ export const businessNotNamed: Rule = {
         : NAMES_A_BUSINESS_LOWER.test(normalize(first.text));
     return named ? [] : [finding(this, call, first)];
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const businessNotNamedWords: RuleWords = {
+  name: "Business not named at the start",
+  citation: "47 CFR 64.1200(b)(1)",
+  source:
+    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(1)",
+  why: "Every artificial or prerecorded voice message must state clearly, at its beginning, the business responsible for the call, by the name under which it is registered to do business (47 CFR 64.1200(b)(1)). An opening that leads with an offer, or gives only a first name, leaves the person unable to tell who is calling. During or after the message it must also give a telephone number of the business other than the one that placed the call (64.1200(b)(2)), which this rule does not check.",
+  compliantWording:
+    "Hi, this is an AI assistant calling for Northwind Energy about your account. You can reach us at 212-555-0147.",
+  guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
 };

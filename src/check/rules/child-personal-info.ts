@@ -6,19 +6,12 @@ import {
   statedChildAge,
 } from "#src/check/language/children.ts";
 import { says } from "#src/check/language/phrases.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, firstSaidAfter } from "./context.ts";
 
 export const childPersonalInfo: Rule = {
   id: "child-personal-info",
-  name: "Personal information from a child under 13",
   law: "COPPA",
-  citation: "16 CFR 312.5(a)(1); 312.3",
-  source: "https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-312/section-312.5#p-312.5(a)(1)",
-  why: "When the agent is part of a website, app or other online service directed to children, or its operator knows it is talking with a child under 13, COPPA requires verifiable parental consent before collecting the child’s personal information, such as a first and last name, a home address, a phone number, an email address or a recording of the child’s voice (16 CFR 312.2, 312.3, 312.5(a)(1)). Whether a plain phone line is an online service is unsettled.",
-  compliantWording:
-    "Thanks for telling me. Could you ask a parent or guardian to come to the phone? I can help them with this.",
-  guide: "/regulations/coppa#verifiable-parental-consent-first-16-cfr-3125ab",
   find(call) {
     const child = call.turns.find(
       (turn, position) =>
@@ -38,4 +31,15 @@ export const childPersonalInfo: Rule = {
     );
     return asks ? [finding(this, call, asks)] : [];
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const childPersonalInfoWords: RuleWords = {
+  name: "Personal information from a child under 13",
+  citation: "16 CFR 312.5(a)(1); 312.3",
+  source: "https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-312/section-312.5#p-312.5(a)(1)",
+  why: "When the agent is part of a website, app or other online service directed to children, or its operator knows it is talking with a child under 13, COPPA requires verifiable parental consent before collecting the child’s personal information, such as a first and last name, a home address, a phone number, an email address or a recording of the child’s voice (16 CFR 312.2, 312.3, 312.5(a)(1)). Whether a plain phone line is an online service is unsettled.",
+  compliantWording:
+    "Thanks for telling me. Could you ask a parent or guardian to come to the phone? I can help them with this.",
+  guide: "/regulations/coppa#verifiable-parental-consent-first-16-cfr-3125ab",
 };

@@ -1,19 +1,11 @@
 import { says } from "#src/check/language/phrases.ts";
 import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "#src/check/language/records.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding } from "./context.ts";
 
 export const healthToSomeoneElse: Rule = {
   id: "health-to-someone-else",
-  name: "Health information shared with someone else",
   law: "HIPAA",
-  citation: "45 CFR 164.510(b); 164.502(a), (g); 164.508; 42 CFR 2.31",
-  source:
-    "https://www.ecfr.gov/current/title-45/subtitle-A/subchapter-C/part-164/subpart-E/section-164.510#p-164.510(b)",
-  why: "Unless the patient has signed an authorization (45 CFR 164.508) or the caller is her personal representative (164.502(g)), a family member or friend may be told only what is directly relevant to their involvement in her care or its payment, with her agreement, her non-objection or, where the rule allows, professional judgment (164.510(b)); anything beyond that is a disclosure HIPAA does not permit (164.502(a)). Records of a substance-use-disorder program covered by 42 CFR part 2 need the patient’s written consent (42 CFR 2.31).",
-  compliantWording:
-    "I can help with that once I confirm you’re listed as an authorized contact on her record. Can you give me her date of birth and your name as it appears there?",
-  guide: "/regulations/hipaa#family-members-and-others-involved-in-care-45-cfr-164510b",
   find(call) {
     if (aboutAnAnimal(call)) return [];
     const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, THIRD_PARTY));
@@ -25,4 +17,16 @@ export const healthToSomeoneElse: Rule = {
     }
     return [];
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const healthToSomeoneElseWords: RuleWords = {
+  name: "Health information shared with someone else",
+  citation: "45 CFR 164.510(b); 164.502(a), (g); 164.508; 42 CFR 2.31",
+  source:
+    "https://www.ecfr.gov/current/title-45/subtitle-A/subchapter-C/part-164/subpart-E/section-164.510#p-164.510(b)",
+  why: "Unless the patient has signed an authorization (45 CFR 164.508) or the caller is her personal representative (164.502(g)), a family member or friend may be told only what is directly relevant to their involvement in her care or its payment, with her agreement, her non-objection or, where the rule allows, professional judgment (164.510(b)); anything beyond that is a disclosure HIPAA does not permit (164.502(a)). Records of a substance-use-disorder program covered by 42 CFR part 2 need the patient’s written consent (42 CFR 2.31).",
+  compliantWording:
+    "I can help with that once I confirm you’re listed as an authorized contact on her record. Can you give me her date of birth and your name as it appears there?",
+  guide: "/regulations/hipaa#family-members-and-others-involved-in-care-45-cfr-164510b",
 };

@@ -1,25 +1,26 @@
 /**
- * Every rule of the checker, in the order the page lists them. To add one: write `rules/<id>.ts` (its name, law,
- * citation, why, compliant wording, guide, and `find`), add it here, and give it labelled calls in the corpus.
+ * Every rule of the checker, in the order the page lists them. To add one: write `rules/<id>.ts` (its id, law and
+ * `find`, and beside them its words: name, citation, source, why, compliant wording, guide), add both here, and give
+ * it labelled calls in the corpus.
  */
-import type { Rule } from "#src/check/types.ts";
-import { accountBeforeIdentity } from "./account-before-identity.ts";
-import { aiDenied } from "./ai-denied.ts";
-import { aiNotDisclosed } from "./ai-not-disclosed.ts";
-import { businessNotNamed } from "./business-not-named.ts";
-import { cardNumber } from "./card-number.ts";
-import { cardSecurityCode } from "./card-security-code.ts";
-import { childPersonalInfo } from "./child-personal-info.ts";
-import { documentNumberKept } from "./document-number-kept.ts";
-import { healthBeforeIdentity } from "./health-before-identity.ts";
-import { healthToSomeoneElse } from "./health-to-someone-else.ts";
-import { noRecordingNotice } from "./no-recording-notice.ts";
-import { noSalesOptOut } from "./no-sales-opt-out.ts";
-import { sharingOptOutIgnored } from "./sharing-opt-out-ignored.ts";
-import { socialSecurityNumber } from "./social-security-number.ts";
-import { someoneElsesDetails } from "./someone-elses-details.ts";
-import { stopNotHonored } from "./stop-not-honored.ts";
-import { studentRecordsBeforeIdentity } from "./student-records-before-identity.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
+import { accountBeforeIdentity, accountBeforeIdentityWords } from "./account-before-identity.ts";
+import { aiDenied, aiDeniedWords } from "./ai-denied.ts";
+import { aiNotDisclosed, aiNotDisclosedWords } from "./ai-not-disclosed.ts";
+import { businessNotNamed, businessNotNamedWords } from "./business-not-named.ts";
+import { cardNumber, cardNumberWords } from "./card-number.ts";
+import { cardSecurityCode, cardSecurityCodeWords } from "./card-security-code.ts";
+import { childPersonalInfo, childPersonalInfoWords } from "./child-personal-info.ts";
+import { documentNumberKept, documentNumberKeptWords } from "./document-number-kept.ts";
+import { healthBeforeIdentity, healthBeforeIdentityWords } from "./health-before-identity.ts";
+import { healthToSomeoneElse, healthToSomeoneElseWords } from "./health-to-someone-else.ts";
+import { noRecordingNotice, noRecordingNoticeWords } from "./no-recording-notice.ts";
+import { noSalesOptOut, noSalesOptOutWords } from "./no-sales-opt-out.ts";
+import { sharingOptOutIgnored, sharingOptOutIgnoredWords } from "./sharing-opt-out-ignored.ts";
+import { socialSecurityNumber, socialSecurityNumberWords } from "./social-security-number.ts";
+import { someoneElsesDetails, someoneElsesDetailsWords } from "./someone-elses-details.ts";
+import { stopNotHonored, stopNotHonoredWords } from "./stop-not-honored.ts";
+import { studentRecordsBeforeIdentity, studentRecordsBeforeIdentityWords } from "./student-records-before-identity.ts";
 
 export const rules: readonly Rule[] = [
   businessNotNamed,
@@ -40,3 +41,27 @@ export const rules: readonly Rule[] = [
   someoneElsesDetails,
   sharingOptOutIgnored,
 ];
+
+/**
+ * Each rule's words by its id: for the build (the page embeds them) and for Node. The Web Worker imports `rules` only,
+ * so the bundler leaves these out of its code.
+ */
+export const ruleWords: Readonly<Record<string, RuleWords>> = {
+  [businessNotNamed.id]: businessNotNamedWords,
+  [aiNotDisclosed.id]: aiNotDisclosedWords,
+  [aiDenied.id]: aiDeniedWords,
+  [noRecordingNotice.id]: noRecordingNoticeWords,
+  [stopNotHonored.id]: stopNotHonoredWords,
+  [cardNumber.id]: cardNumberWords,
+  [cardSecurityCode.id]: cardSecurityCodeWords,
+  [socialSecurityNumber.id]: socialSecurityNumberWords,
+  [healthBeforeIdentity.id]: healthBeforeIdentityWords,
+  [healthToSomeoneElse.id]: healthToSomeoneElseWords,
+  [accountBeforeIdentity.id]: accountBeforeIdentityWords,
+  [studentRecordsBeforeIdentity.id]: studentRecordsBeforeIdentityWords,
+  [childPersonalInfo.id]: childPersonalInfoWords,
+  [noSalesOptOut.id]: noSalesOptOutWords,
+  [documentNumberKept.id]: documentNumberKeptWords,
+  [someoneElsesDetails.id]: someoneElsesDetailsWords,
+  [sharingOptOutIgnored.id]: sharingOptOutIgnoredWords,
+};

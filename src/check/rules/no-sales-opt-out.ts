@@ -1,12 +1,22 @@
 import { says } from "#src/check/language/phrases.ts";
 import { OPT_OUT_OFFER, PROMOTION } from "#src/check/language/requests.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { agentTurns, finding, opening } from "./context.ts";
 
 export const noSalesOptOut: Rule = {
   id: "no-sales-opt-out",
-  name: "No opt-out offered on a sales call",
   law: "TCPA",
+  outboundOnly: true,
+  find(call) {
+    const pitch = agentTurns(call).find((turn) => says(turn.text, PROMOTION));
+    if (!pitch || opening(call).some(({ text }) => says(text, OPT_OUT_OFFER))) return [];
+    return [finding(this, call, pitch)];
+  },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const noSalesOptOutWords: RuleWords = {
+  name: "No opt-out offered on a sales call",
   citation: "47 CFR 64.1200(b)(3)",
   source:
     "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(b)(3)",
@@ -14,10 +24,4 @@ export const noSalesOptOut: Rule = {
   compliantWording:
     "If you’d rather not get calls like this, say “stop calling” at any time and we’ll add you to our do-not-call list.",
   guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
-  outboundOnly: true,
-  find(call) {
-    const pitch = agentTurns(call).find((turn) => says(turn.text, PROMOTION));
-    if (!pitch || opening(call).some(({ text }) => says(text, OPT_OUT_OFFER))) return [];
-    return [finding(this, call, pitch)];
-  },
 };

@@ -1,19 +1,12 @@
 import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "#src/check/language/personal-data.ts";
 import { says } from "#src/check/language/phrases.ts";
 import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "#src/check/language/records.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, firstSaidAfter } from "./context.ts";
 
 export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",
-  name: "Another person’s details disclosed",
   law: "GDPR",
-  citation: "GDPR Art. 5(1)(f), 6(1), 32, 33",
-  source: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
-  why: "Telling an unverified caller about someone else’s booking, address or contact details may disclose that person’s data without a legal basis and without the security the GDPR requires (Art. 5(1)(f), 6(1), 32), unless the caller is entitled to it, such as a guest on the same booking; an unauthorised disclosure can also be a personal data breach to record and assess (Art. 33).",
-  compliantWording:
-    "I can’t share anything about another person’s bookings. They can check their own appointments online or call us themselves.",
-  guide: "/regulations/gdpr",
   find(call) {
     const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ASKS_ABOUT_SOMEONE));
     if (!asks) return [];
@@ -31,4 +24,15 @@ export const someoneElsesDetails: Rule = {
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const someoneElsesDetailsWords: RuleWords = {
+  name: "Another person’s details disclosed",
+  citation: "GDPR Art. 5(1)(f), 6(1), 32, 33",
+  source: "https://eur-lex.europa.eu/eli/reg/2016/679/oj",
+  why: "Telling an unverified caller about someone else’s booking, address or contact details may disclose that person’s data without a legal basis and without the security the GDPR requires (Art. 5(1)(f), 6(1), 32), unless the caller is entitled to it, such as a guest on the same booking; an unauthorised disclosure can also be a personal data breach to record and assess (Art. 33).",
+  compliantWording:
+    "I can’t share anything about another person’s bookings. They can check their own appointments online or call us themselves.",
+  guide: "/regulations/gdpr",
 };

@@ -1,6 +1,6 @@
 import { normalize, says } from "#src/check/language/phrases.ts";
 import { BARE_STOP, HONORS_STOP, PUSHBACK, STOP_REQUEST } from "#src/check/language/requests.ts";
-import type { Finding, Rule } from "#src/check/types.ts";
+import type { Finding, Rule, RuleWords } from "#src/check/types.ts";
 import { finding, nextAgentTurn } from "./context.ts";
 
 /** A stop request: "Stop calling me", "Take me off your list", "I withdraw my consent", or "Stop." alone. */
@@ -8,15 +8,7 @@ const asksToStop = (text: string): boolean => says(text, STOP_REQUEST) || BARE_S
 
 export const stopNotHonored: Rule = {
   id: "stop-not-honored",
-  name: "Stop request not honored",
   law: "TCPA",
-  citation: "47 CFR 64.1200(a)(10), (b)(3), (d)(3)",
-  source:
-    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(a)(10)",
-  why: "A called party may revoke consent by any reasonable method, including by saying so on the call, and the request must be honored within a reasonable time of at most ten business days (47 CFR 64.1200(a)(10)); as that rule read on 2 December 2026, the caller may not insist on another channel (changes the FCC reportedly adopted in FCC 26-67 take effect only once published). On an artificial-voice call that is telemarketing or made under the residential-line exemptions (informational, non-commercial, nonprofit or health-care calls), an opt-out through the call’s own mechanism must end the call at once (64.1200(b)(3)), and a residential subscriber’s request must be recorded at the time it is made (64.1200(d)(3)).",
-  compliantWording:
-    "Understood. I’ve added your number to our do-not-call list, and you won’t get further calls from us.",
-  guide: "/regulations/tcpa#revoking-consent-47-cfr-641200a10",
   find(call) {
     const findings: Finding[] = [];
     for (const turn of call.turns) {
@@ -27,4 +19,16 @@ export const stopNotHonored: Rule = {
     }
     return findings;
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const stopNotHonoredWords: RuleWords = {
+  name: "Stop request not honored",
+  citation: "47 CFR 64.1200(a)(10), (b)(3), (d)(3)",
+  source:
+    "https://www.ecfr.gov/current/title-47/chapter-I/subchapter-B/part-64/subpart-L/section-64.1200#p-64.1200(a)(10)",
+  why: "A called party may revoke consent by any reasonable method, including by saying so on the call, and the request must be honored within a reasonable time of at most ten business days (47 CFR 64.1200(a)(10)); as that rule read on 2 December 2026, the caller may not insist on another channel (changes the FCC reportedly adopted in FCC 26-67 take effect only once published). On an artificial-voice call that is telemarketing or made under the residential-line exemptions (informational, non-commercial, nonprofit or health-care calls), an opt-out through the call’s own mechanism must end the call at once (64.1200(b)(3)), and a residential subscriber’s request must be recorded at the time it is made (64.1200(d)(3)).",
+  compliantWording:
+    "Understood. I’ve added your number to our do-not-call list, and you won’t get further calls from us.",
+  guide: "/regulations/tcpa#revoking-consent-47-cfr-641200a10",
 };

@@ -1,18 +1,11 @@
 import { says } from "#src/check/language/phrases.ts";
 import { EDUCATION_RECORDS, NOT_PARENT } from "#src/check/language/records.ts";
-import type { Rule } from "#src/check/types.ts";
+import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, identifiedBefore } from "./context.ts";
 
 export const studentRecordsBeforeIdentity: Rule = {
   id: "student-records-before-identity",
-  name: "Student records before identity check",
   law: "FERPA",
-  citation: "34 CFR 99.31(c); 99.30(a); 99.5(a)",
-  source: "https://www.ecfr.gov/current/title-34/subtitle-A/part-99/subpart-D/section-99.31#p-99.31(c)",
-  why: "A school must use reasonable methods to identify and authenticate parents, students and anyone else before disclosing information from education records to them (34 CFR 99.31(c)); outside the exceptions in 99.31, the disclosure also needs a parent’s or eligible student’s signed and dated written consent (99.30(a)). A score read aloud to an unverified caller is such a disclosure. Once a student is 18 or attends a postsecondary institution, the rights are the student’s (99.5(a)): a parent then needs the student’s written consent unless a 99.31(a) exception applies.",
-  compliantWording:
-    "I can discuss Jamie’s grades once I’ve confirmed you’re on file to receive them. Can you give me Jamie’s student ID and the PIN from your parent portal?",
-  guide: "/regulations/ferpa#consent-before-disclosure-34-cfr-9930",
   find(call) {
     const notParent = call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, NOT_PARENT));
     const disclosure = call.turns.find(
@@ -21,4 +14,15 @@ export const studentRecordsBeforeIdentity: Rule = {
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
+};
+
+/** What the page says of it: shown beside each finding, and the same words in every export. */
+export const studentRecordsBeforeIdentityWords: RuleWords = {
+  name: "Student records before identity check",
+  citation: "34 CFR 99.31(c); 99.30(a); 99.5(a)",
+  source: "https://www.ecfr.gov/current/title-34/subtitle-A/part-99/subpart-D/section-99.31#p-99.31(c)",
+  why: "A school must use reasonable methods to identify and authenticate parents, students and anyone else before disclosing information from education records to them (34 CFR 99.31(c)); outside the exceptions in 99.31, the disclosure also needs a parent’s or eligible student’s signed and dated written consent (99.30(a)). A score read aloud to an unverified caller is such a disclosure. Once a student is 18 or attends a postsecondary institution, the rights are the student’s (99.5(a)): a parent then needs the student’s written consent unless a 99.31(a) exception applies.",
+  compliantWording:
+    "I can discuss Jamie’s grades once I’ve confirmed you’re on file to receive them. Can you give me Jamie’s student ID and the PIN from your parent portal?",
+  guide: "/regulations/ferpa#consent-before-disclosure-34-cfr-9930",
 };

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { CheckOutcome } from "#src/check/checked-call.ts";
+import { describedCall, type CheckedCall } from "#src/check/described-call.ts";
 import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
-import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
+import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
 import { checkPage } from "#src/content/check-page.ts";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
@@ -22,7 +23,7 @@ export interface DemoCall {
 }
 
 interface Checked {
-  outcome: CheckOutcome;
+  outcome: { ok: true; call: CheckedCall } | Extract<CheckOutcome, { ok: false }>;
   checkedAt: string;
 }
 
@@ -33,7 +34,14 @@ interface Checked {
  * form; what was typed, dropped or asked for before is kept), hidden where scripting is off (the page shows its
  * worked example instead).
  */
-export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall> }) {
+export function CallChecker({
+  demoCalls,
+  ruleWords,
+}: {
+  demoCalls: Record<string, DemoCall>;
+  /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
+  ruleWords: Readonly<Record<string, RuleWords>>;
+}) {
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -47,7 +55,8 @@ export function CallChecker({ demoCalls }: { demoCalls: Record<string, DemoCall>
   const latest = useRef(0);
   const getChecker = () => (checker.current ??= createChecker());
 
-  const show = (outcome: CheckOutcome) => {
+  const show = (found: CheckOutcome) => {
+    const outcome = found.ok ? { ok: true as const, call: describedCall(found.call, ruleWords) } : found;
     // A transition: React renders a long list of findings in slices, so a key pressed meanwhile is answered at once.
     startTransition(() => {
       setChecking(false);

@@ -1,5 +1,5 @@
 import { memo, useState } from "react";
-import type { CheckedCall } from "#src/check/checked-call.ts";
+import type { CheckedCall } from "#src/check/described-call.ts";
 import { findingsCsv, findingsRecord } from "#src/check/export.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import { checkPage } from "#src/content/check-page.ts";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ShownFinding } from "#src/check/checked-call.ts";
+import type { ShownFinding } from "#src/check/described-call.ts";
 import { textLinkClasses } from "#src/components/button-classes.ts";
 import { checkPage } from "#src/content/check-page.ts";
 

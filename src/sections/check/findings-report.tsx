@@ -1,4 +1,4 @@
-import type { CheckedCall } from "#src/check/checked-call.ts";
+import type { CheckedCall } from "#src/check/described-call.ts";
 import { checkPage } from "#src/content/check-page.ts";
 import { FindingCard } from "./finding-card.tsx";
 
