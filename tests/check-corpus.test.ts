@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { checkCall } from "#src/check/check-call.ts";
 import { rules } from "#src/check/rules/index.ts";
 import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
+import { evidence, shortfalls, type Tally } from "./check-corpus-score.ts";
 
 const CORPUS = join(import.meta.dirname, "check-corpus");
 
@@ -62,41 +63,6 @@ const KNOWN_DISAGREEMENTS = [
 ];
 
 const labels = JSON.parse(readFileSync(join(CORPUS, "labels.json"), "utf8")) as Record<string, Label>;
-
-interface Tally {
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-}
-
-/** What each rule must show: labelled positives and near-misses, and its precision and recall over them. */
-const GATE = { positives: 20, nearMisses: 20, precision: 0.95, recall: 0.9 };
-
-/** Per rule, the calls labelled with it (positives) and the calls labelled as its near-misses. */
-function evidence(): Map<string, { positives: number; nearMisses: number }> {
-  const counts = new Map(rules.map(({ id }) => [id, { positives: 0, nearMisses: 0 }]));
-  for (const { findings, nearMiss = [] } of Object.values(labels)) {
-    for (const id of findings) counts.get(id)!.positives++;
-    for (const id of nearMiss) counts.get(id)!.nearMisses++;
-  }
-  return counts;
-}
-
-/** What a rule lacks against the gate, each named: an empty list passes. No positives means no precision. */
-function shortfalls(id: string, tally: Tally, { positives, nearMisses }: { positives: number; nearMisses: number }) {
-  const missing: string[] = [];
-  if (positives < GATE.positives) missing.push(`${positives} labelled positives of the ${GATE.positives} needed`);
-  if (nearMisses < GATE.nearMisses) missing.push(`${nearMisses} near-misses of the ${GATE.nearMisses} needed`);
-  const found = tally.truePositives + tally.falsePositives;
-  if (found === 0) missing.push("no precision: the rule found nothing in the corpus");
-  else if (tally.truePositives / found < GATE.precision)
-    missing.push(`precision ${(tally.truePositives / found).toFixed(2)} below ${GATE.precision}`);
-  const labelled = tally.truePositives + tally.falseNegatives;
-  if (labelled === 0) missing.push("no recall: no call is labelled with the rule");
-  else if (tally.truePositives / labelled < GATE.recall)
-    missing.push(`recall ${(tally.truePositives / labelled).toFixed(2)} below ${GATE.recall}`);
-  return missing.map((what) => `${id}: ${what}`);
-}
 
 function score() {
   const perRule = new Map<string, Tally>(
@@ -162,7 +128,7 @@ describe("the labelled corpus", () => {
       }),
       { truePositives: 0, falsePositives: 0, falseNegatives: 0 },
     );
-    const counts = evidence();
+    const counts = evidence(labels);
     const rows = [...perRule, ["overall", total] as const].map(([id, t]) => {
       const precision = ratio(t.truePositives, t.truePositives + t.falsePositives);
       const recall = ratio(t.truePositives, t.truePositives + t.falseNegatives);
@@ -179,7 +145,7 @@ describe("the labelled corpus", () => {
   // Each rule on its own: enough positives and near-misses to judge it, and precision and recall over them. The
   // overall figures can hide a rule that rests on one call, or one that misses half of its few.
   const scored = score();
-  const counts = evidence();
+  const counts = evidence(labels);
   for (const { id } of rules) {
     const gate = KNOWN_GATE_FAILURES.has(id) ? it.fails : it;
     gate(`gates ${id}: ≥ 20 positives, ≥ 20 near-misses, P ≥ 0.95, R ≥ 0.90`, () => {
