@@ -12,10 +12,10 @@ export const AI_DISCLOSURE = [
   /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
 ];
 
-/** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches. */
+/** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches; "not a recording" is true of a live AI. */
 export const HUMAN_CLAIM = [
   /\bi(?:'m| am) (?:a |an )?(?:real |live |actual )?(?:person|human|human being|real agent|live agent)\b/,
-  /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer|recording|automated)\b/,
+  /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer)\b/,
   /\b(?:this is|you're talking to|you are talking to|you're speaking with|you are speaking with) (?:a )?(?:real|live) (?:person|human|agent)\b/,
   /\bno (?:robots?|bots?|machines?|computers?|ai) (?:here|on this (?:end|line))\b|\b(?:just|only) (?:a )?(?:real |regular )?(?:person|human)(?: here| on this (?:end|line))?[.!]/,
 ];
