@@ -70,3 +70,33 @@ describe("R-4: a truthful disclosure is not a denial (ai-denied)", () => {
     expect(found).toBe(true);
   });
 });
+
+const OPENING = "Agent: Hi, this is Sam, an AI assistant calling from Northwind Energy about your plan.";
+const PITCH = "Agent: Great, so about your current plan, are you paying more than a hundred a month?";
+
+/** Whether the agent's turns after the caller's request break stop-not-honored. */
+const stop = (request: string, ...after: string[]): boolean =>
+  breaks("stop-not-honored", [OPENING, `Caller: ${request}`, ...after], {
+    direction: "outbound",
+    businessName: "Northwind Energy",
+  });
+
+describe("R-7 (c): wrong-number requests are stop requests (stop-not-honored)", () => {
+  it.each([
+    "You have the wrong number, please don't call here.",
+    "Please don't call here again.",
+    "Stop calling this number.",
+    "This is the wrong number. Do not call here anymore.",
+  ])("is a stop request: %s", (request) => {
+    expect(stop(request, PITCH)).toBe(true);
+    expect(stop(request, "Agent: Understood. I've removed this number from our list.")).toBe(false);
+    expect(stop(request, "Agent: Understood. I've added this number to our do-not-call list.")).toBe(false);
+  });
+
+  it.each(["I don't call here very often, sorry. Who is this?", "Can I call here tomorrow instead?"])(
+    "is not a stop request: %s",
+    (request) => {
+      expect(stop(request, PITCH)).toBe(false);
+    },
+  );
+});

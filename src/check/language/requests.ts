@@ -3,7 +3,8 @@
 /** The caller asks not to be called, to be taken off a list, to stop, opts out or withdraws consent. */
 export const STOP_REQUEST = [
   /\b(?:stop|quit|cease) (?:calling|contacting|phoning|ringing|texting|bothering)\b/,
-  /\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|this number|my (?:number|phone|cell))\b/,
+  // "You have the wrong number, please don't call here"; "I don't call here often" asks nothing.
+  /(?<!\b(?:i|we) )\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|here|this number|my (?:number|phone|cell))\b/,
   /\b(?:take|took|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|us|my number|our number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\b(?:rather|prefer|want|need|like) (?:it if )?(?:you|you guys|y'all|your company)(?: to)? (?:just )?(?:not|never|didn't|don't|stop|quit)(?: to)? (?:call|calling|contact|contacting|ring|ringing)\b|\bnot (?:call|contact|ring) (?:me|us|here|the house|this number) (?:anymore|any more|again)\b/,
@@ -24,7 +25,7 @@ export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now|
 
 /** The agent confirms the request. */
 export const HONORS_STOP = [
-  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added (?:your|this) number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
   /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
   /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
   /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:[a-z]+ )?(?:calls|messages|contact)\b|\b(?:noted|recorded|logged) (?:that )?you (?:don't|do not) want\b/,
