@@ -4,12 +4,11 @@
 export const AI_DISCLOSURE = [
   /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,3}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder|interviewer|surveyor)\b/,
   /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
-  /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
+  /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual|automated|computer|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
   /\b(?:i(?:'m| am)|this is)(?: [a-z]+,?)? an? (?:ai|a\.i\.|virtual|automated|artificial)[ -][a-z]+/,
   /\b(?:this|it) is (?:an?|the|our) (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:[a-z]+ )?(?:call|message|voice|assistant|agent|line|survey|service|interviewer)\b/,
   /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
-  /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
 ];
 
 /** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches; "not a recording" is true of a live AI. */
