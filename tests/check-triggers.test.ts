@@ -101,6 +101,40 @@ describe("R-7 (c): wrong-number requests are stop requests (stop-not-honored)", 
   );
 });
 
+describe("R-7 (b): an answer that ends the call honours a stop request (stop-not-honored)", () => {
+  const REQUEST = "Please take me off your list.";
+
+  it.each([
+    "Okay, sorry to bother you. Goodbye.",
+    "Understood, have a good day. Bye.",
+    "Sorry about that. Take care, goodbye.",
+  ])("an answer that ends the call honours it: %s", (text) => {
+    expect(stop(REQUEST, `Agent: ${text}`)).toBe(false);
+  });
+
+  it("an answer that ends the call honours it when the caller says goodbye after", () => {
+    expect(stop(REQUEST, "Agent: Okay, sorry to bother you. Goodbye.", "Caller: Bye.")).toBe(false);
+  });
+
+  it.each([
+    "Okay, but before you go, we have a special offer on solar. Goodbye.",
+    "Are you sure? It only takes a minute. Bye.",
+    "Okay, goodbye. We have a limited-time offer on solar panels, though.",
+    "Goodbye! Remember, your first month is free if you switch this week.",
+    "No problem, you can opt out anytime at northwind dot com slash opt out. Have a great day!",
+  ])("an answer that pushes back, pitches or sends elsewhere is still a finding, goodbye or not: %s", (text) => {
+    expect(stop(REQUEST, `Agent: ${text}`)).toBe(true);
+  });
+
+  it("a goodbye the agent takes back, talking on, does not end the call", () => {
+    expect(stop(REQUEST, "Agent: Okay, goodbye.", "Caller: Wait, what?", PITCH)).toBe(true);
+  });
+
+  it("an answer that neither confirms nor ends the call is still a finding", () => {
+    expect(stop(REQUEST, "Agent: Okay, sorry to bother you.", "Caller: Yeah.")).toBe(true);
+  });
+});
+
 describe("R-11: a substance-use-disorder record needs written consent (health-to-someone-else)", () => {
   const told = (cleared: string, disclosure: string) =>
     breaks("health-to-someone-else", [
