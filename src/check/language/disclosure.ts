@@ -4,18 +4,17 @@
 export const AI_DISCLOSURE = [
   /\b(?:ai|a\.i\.|artificial intelligence|automated|virtual|ai-powered)[ -](?:[a-z]+ ){0,3}(?:assistant|agent|system|voice|receptionist|representative|concierge|helper|caller|scheduler|operator|attendant|host|bot|call|message|reminder|interviewer|surveyor)\b/,
   /\b(?:digital|computer)[ -](?:voice )?(?:assistant|agent|voice|receptionist|representative|concierge|helper|attendant|bot)\b/,
-  /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual assistant|automated (?:assistant|agent|system)|computer program|machine|artificial intelligence)\b/,
+  /\bi(?:'m| am) (?:an? )?(?:ai|a\.i\.|bot|robot|chatbot|voicebot|virtual|automated|computer|machine|artificial intelligence)\b/,
   /\bi(?:'m| am) not (?:a |an )?(?:real |live )?(?:person|human|human being)\b/,
   /\b(?:i(?:'m| am)|this is)(?: [a-z]+,?)? an? (?:ai|a\.i\.|virtual|automated|artificial)[ -][a-z]+/,
   /\b(?:this|it) is (?:an?|the|our) (?:automated|ai|artificial|computer-generated|recorded)(?:-generated)? (?:[a-z]+ )?(?:call|message|voice|assistant|agent|line|survey|service|interviewer)\b/,
   /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
-  /\b(?:yes|yeah|correct|that's right)[,.!]? (?:i(?:'m| am) (?:an? )?(?:ai|bot|robot|automated|virtual|computer|machine))\b/,
 ];
 
-/** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches. */
+/** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches; "not a recording" is true of a live AI. */
 export const HUMAN_CLAIM = [
   /\bi(?:'m| am) (?:a |an )?(?:real |live |actual )?(?:person|human|human being|real agent|live agent)\b/,
-  /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer|recording|automated)\b/,
+  /\bi(?:'m| am) not (?:a |an )?(?:robot|bot|ai|a\.i\.|machine|computer)\b/,
   /\b(?:this is|you're talking to|you are talking to|you're speaking with|you are speaking with) (?:a )?(?:real|live) (?:person|human|agent)\b/,
   /\bno (?:robots?|bots?|machines?|computers?|ai) (?:here|on this (?:end|line))\b|\b(?:just|only) (?:a )?(?:real |regular )?(?:person|human)(?: here| on this (?:end|line))?[.!]/,
 ];

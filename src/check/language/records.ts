@@ -167,11 +167,19 @@ export const THIRD_PARTY = [
   ),
 ];
 
+/** Treatment for substance use, whose program records 42 CFR part 2 protects: "on suboxone", "in rehab". */
+export const SUBSTANCE_USE =
+  /\b(?:methadone|suboxone|buprenorphine|detox|addiction|substance use|(?:in|to|into|at|attending) (?:the |a )?rehab)\b/;
+
+/** The agent says the patient gave written consent; "we'd need a signed consent" and "no consent form" do not. */
+export const WRITTEN_CONSENT =
+  /(?<!(?:\bno|not|n't|need|without)(?: \w+){0,2} )\b(?:(?:signed|written) (?:authori[sz]ation|consent|release)|consent form)\b/;
+
 /** The agent confirms the caller may hear another person's health information. */
 export const AUTHORIZATION = [
   /\b(?:listed|on file|registered|named|designated)(?: on [^.?!]{1,30}?)? as (?:an? |the |his |her |their |[a-z]+'s )?(?:(?:authori[sz]ed|emergency|designated|approved) (?:contact|representative|person|caregiver|user)|parent|guardian|legal guardian|mother|father|mom|dad)\b/,
   /\b(?:personal representative|power of attorney|health ?care proxy|medical proxy|legal guardian|guardianship|hipaa (?:release|authorization|form))\b/,
-  /\b(?:signed|written|valid) (?:authori[sz]ation|consent|release)\b[^.?!]{0,40}\b(?:on file|we have|is on|in (?:our|the) (?:system|records))/,
+  WRITTEN_CONSENT,
   /\b(?:you(?:'re| are)|you've been) (?:authori[sz]ed|verified as (?:an? )?(?:authori[sz]ed|representative))\b/,
   /\b(?:you(?:'re| are)|you've been|for you to be|to be) (?:his|her|their|the patient's|[a-z]+'s) (?:authori[sz]ed|named|nominated|designated|approved) (?:contact|representative|person)\b|\b(?:given|signed|gave) (?:written )?consent for you\b/,
 ];

@@ -3,7 +3,8 @@
 /** The caller asks not to be called, to be taken off a list, to stop, opts out or withdraws consent. */
 export const STOP_REQUEST = [
   /\b(?:stop|quit|cease) (?:calling|contacting|phoning|ringing|texting|bothering)\b/,
-  /\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|this number|my (?:number|phone|cell))\b/,
+  // "You have the wrong number, please don't call here"; "I don't call here often" asks nothing.
+  /(?<!\b(?:i|we) )\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|here|this number|my (?:number|phone|cell))\b/,
   /\b(?:take|took|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|us|my number|our number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\b(?:rather|prefer|want|need|like) (?:it if )?(?:you|you guys|y'all|your company)(?: to)? (?:just )?(?:not|never|didn't|don't|stop|quit)(?: to)? (?:call|calling|contact|contacting|ring|ringing)\b|\bnot (?:call|contact|ring) (?:me|us|here|the house|this number) (?:anymore|any more|again)\b/,
@@ -11,7 +12,8 @@ export const STOP_REQUEST = [
   /\b(?:get|scratch|cross|strike|knock) (?:me |my (?:number|name) )?off (?:of )?(?:your|the|this|all) (?:\w+ ){0,2}lists?\b/,
   /\blose my (?:number|name)\b|\b(?:don't|do not) want (?:any )?(?:more|further|other) (?:of )?(?:these |your |those )?(?:phone |sales |marketing |robo ?|spam )?calls\b/,
   /\b(?:remove|delete|take|drop) (?:me|my (?:number|name|phone(?: number)?))\b(?! (?:from|off|on) (?:the|this|my) (?:order|account|cart|reservation|booking|policy|subscription|appointment|email|mailing))/,
-  /\b(?:i want to|i'd like to|i would like to|i wish to|let me|i) opt(?:[- ]?out| me out)\b|\bopt me out\b/,
+  // "Opt me out of the sale of my data" is a privacy request (the CCPA's), not a request to stop calling.
+  /\b(?:i want to|i'd like to|i would like to|i wish to|let me|i) opt(?:[- ]?out| me out)\b(?! of (?:the )?(?:sale|selling|shar|(?:my )?(?:personal )?(?:info|data)))|\bopt me out\b(?! of (?:the )?(?:sale|selling|shar|(?:my )?(?:personal )?(?:info|data)))/,
   /\bunsubscribe\b/,
   /\b(?:i )?(?:withdraw|revoke|cancel|take back) (?:my |all )?(?:consent|permission)\b/,
   /\bno more (?:calls|phone calls)\b/,
@@ -24,7 +26,7 @@ export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now|
 
 /** The agent confirms the request. */
 export const HONORS_STOP = [
-  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added your number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added (?:your|this) number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
   /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
   /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
   /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:[a-z]+ )?(?:calls|messages|contact)\b|\b(?:noted|recorded|logged) (?:that )?you (?:don't|do not) want\b/,
@@ -33,10 +35,13 @@ export const HONORS_STOP = [
   /\b(?:this|your) (?:number|phone(?: number)?)\b[^.?!]{0,20}\b(?:is|has been) (?:now )?(?:off|removed from|taken off)\b/,
 ];
 
+/** The agent says goodbye: "bye", "goodbye", "take care", "have a good day". */
+export const FAREWELL = /bye\b|take care|have a (?:good|great|nice) \w+/;
+
 /** After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. */
 export const PUSHBACK = [
   /\b(?:before (?:you go|i let you go)|but (?:first|wait|this|our|we|you)|just (?:one|a) (?:more|quick|minute|second)|are you sure|reconsider|think (?:about|it over)|don't miss|only (?:takes|be)|can i ask why|why not|limited[- ]time|special offer|you'll (?:lose|miss)|hear me out|let me (?:just|finish|explain|tell))\b/,
-  /\b(?:to (?:opt out|unsubscribe|be removed)|opting out)[^.?!]{0,60}\b(?:visit|go to|website|online|email|write|text|reply|call (?:us|our|this|back)|press|portal|app)\b/,
+  /\b(?:to (?:unsubscribe|be removed)|opt(?:ing)? out)[^.?!]{0,60}\b(?:visit|go to|website|online|email|write|text|reply|call (?:us|our|this|back)|press|portal|app|dot com)\b/,
   /\b(?:visit|go to|log in to|call|email|text|reply)[^.?!]{0,60}\b(?:to (?:opt out|unsubscribe|be removed|stop (?:these|the) calls))\b/,
 ];
 

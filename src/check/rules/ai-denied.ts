@@ -1,7 +1,10 @@
 import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM } from "#src/check/language/disclosure.ts";
-import { says } from "#src/check/language/phrases.ts";
+import { normalize, says } from "#src/check/language/phrases.ts";
 import type { Finding, Rule, RuleWords } from "#src/check/types.ts";
 import { finding, nextAgentTurn } from "./context.ts";
+
+/** The turn says it is an AI, a negated name aside: "I'm not an AI assistant" discloses nothing. */
+const discloses = (text: string): boolean => says(normalize(text).replace(/\bnot (?:an? )?\S+/g, ""), AI_DISCLOSURE);
 
 export const aiDenied: Rule = {
   id: "ai-denied",
@@ -9,7 +12,9 @@ export const aiDenied: Rule = {
   find(call) {
     const findings: Finding[] = [];
     for (const turn of call.turns) {
-      if (turn.speaker === "agent" && says(turn.text, HUMAN_CLAIM)) findings.push(finding(this, call, turn));
+      // "I'm not a machine, I'm an automated assistant": a truthful disclosure, not a denial.
+      if (turn.speaker === "agent" && says(turn.text, HUMAN_CLAIM) && !discloses(turn.text))
+        findings.push(finding(this, call, turn));
       if (turn.speaker !== "caller" || !says(turn.text, AI_QUESTION)) continue;
       const answer = nextAgentTurn(call, turn);
       if (answer && !says(answer.text, AI_DISCLOSURE) && !says(answer.text, HUMAN_CLAIM)) {

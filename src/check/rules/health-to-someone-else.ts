@@ -1,5 +1,11 @@
 import { says } from "#src/check/language/phrases.ts";
-import { AUTHORIZATION, HEALTH_INFORMATION, THIRD_PARTY } from "#src/check/language/records.ts";
+import {
+  AUTHORIZATION,
+  HEALTH_INFORMATION,
+  SUBSTANCE_USE,
+  THIRD_PARTY,
+  WRITTEN_CONSENT,
+} from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding } from "./context.ts";
 
@@ -10,10 +16,16 @@ export const healthToSomeoneElse: Rule = {
     if (aboutAnAnimal(call)) return [];
     const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, THIRD_PARTY));
     if (!asksForOther) return [];
+    let authorized = false;
+    let consented = false;
     for (const turn of call.turns) {
       if (turn.index <= asksForOther.index || turn.speaker !== "agent") continue;
-      if (says(turn.text, AUTHORIZATION)) return [];
-      if (says(turn.text, HEALTH_INFORMATION)) return [finding(this, call, turn)];
+      authorized ||= says(turn.text, AUTHORIZATION);
+      consented ||= says(turn.text, WRITTEN_CONSENT);
+      if (consented || !says(turn.text, HEALTH_INFORMATION)) continue;
+      // A substance-use-disorder program's records (42 CFR 2.31): an authorized contact or an oral agreement is not
+      // enough, only the patient's written consent.
+      if (says(turn.text, SUBSTANCE_USE) || !authorized) return [finding(this, call, turn)];
     }
     return [];
   },

@@ -1,10 +1,17 @@
 import { normalize, says } from "#src/check/language/phrases.ts";
-import { BARE_STOP, HONORS_STOP, PUSHBACK, STOP_REQUEST } from "#src/check/language/requests.ts";
-import type { Finding, Rule, RuleWords } from "#src/check/types.ts";
+import { BARE_STOP, FAREWELL, HONORS_STOP, PROMOTION, PUSHBACK, STOP_REQUEST } from "#src/check/language/requests.ts";
+import type { CallUnderCheck, Finding, Rule, RuleWords, Turn } from "#src/check/types.ts";
 import { finding, nextAgentTurn } from "./context.ts";
 
 /** A stop request: "Stop calling me", "Take me off your list", "I withdraw my consent", or "Stop." alone. */
 const asksToStop = (text: string): boolean => says(text, STOP_REQUEST) || BARE_STOP.test(normalize(text));
+
+/**
+ * The answer ends the call: a goodbye, no pitch, and no later turn of the agent. The law asks that the request be
+ * recorded and honoured, not confirmed aloud (64.1200(b)(3): "immediately terminate the call").
+ */
+const endsCall = (call: CallUnderCheck, answer: Turn): boolean =>
+  says(answer.text, FAREWELL) && !says(answer.text, PROMOTION) && !nextAgentTurn(call, answer);
 
 export const stopNotHonored: Rule = {
   id: "stop-not-honored",
@@ -15,7 +22,8 @@ export const stopNotHonored: Rule = {
       if (turn.speaker !== "caller" || !asksToStop(turn.text)) continue;
       const answer = nextAgentTurn(call, turn);
       if (!answer) continue;
-      if (!says(answer.text, HONORS_STOP) || says(answer.text, PUSHBACK)) findings.push(finding(this, call, answer));
+      const honored = says(answer.text, HONORS_STOP) || endsCall(call, answer);
+      if (!honored || says(answer.text, PUSHBACK)) findings.push(finding(this, call, answer));
     }
     return findings;
   },
