@@ -47,7 +47,7 @@ test("a state's page gives each obligation with its provision, its official text
   await page.goto(statePath("California"));
   await expect(page.getByRole("heading", { level: 1, name: "Voice AI call laws in California" })).toBeVisible();
   const recording = page.locator("#call-recording-consent");
-  await expect(recording).toContainText("Cal. Penal Code §632.7");
+  await expect(recording.getByRole("heading", { level: 3, name: "Cal. Penal Code §632.7(a)" })).toBeVisible();
   await expect(recording.getByRole("link", { name: /Official text/ }).first()).toHaveAttribute(
     "href",
     /^https:\/\/leginfo\.legislature\.ca\.gov\//,

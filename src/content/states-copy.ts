@@ -47,7 +47,6 @@ export const statesCopy = {
     telemarketing: "Telemarketing rules",
   } satisfies Record<ObligationKind, string>,
   labels: {
-    citation: "Provision",
     source: "Official text",
     callingWindow: "Calling hours",
     enforcedBy: "Who enforces it",

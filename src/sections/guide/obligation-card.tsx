@@ -18,7 +18,8 @@ function Fact({ label, children }: { label: string; children?: string | null }) 
 }
 
 /**
- * One obligation as the registry holds it: what it requires, its provision and official text, when it applies
+ * One obligation as the registry holds it, headed by its provision (a screen reader moves from one to the next by
+ * heading): what it requires, its official text, when it applies
  * (worded from its dates at build, so no page says a lapsed rule is in force), who enforces it, and how it was
  * checked. A rule known only from commentary says so.
  */
@@ -26,9 +27,9 @@ export function ObligationCard({ obligation, today = isoDay(new Date()) }: { obl
   const when = inForceWording(obligation, today, longDay);
   return (
     <article className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      <p className="text-base/7 text-slate-900">{obligation.summary}</p>
+      <h3 className="text-sm font-semibold text-slate-900">{obligation.citation}</h3>
+      <p className="mt-2 text-base/7 text-slate-900">{obligation.summary}</p>
       <dl className="mt-4 space-y-2 text-sm/6">
-        <Fact label={labels.citation}>{obligation.citation}</Fact>
         <Fact label={labels.callingWindow}>{obligation.callingWindow}</Fact>
         <Fact label={labels.enforcedBy}>{obligation.enforcedBy}</Fact>
         <Fact label={labels.privateRight}>{obligation.privateRight}</Fact>
