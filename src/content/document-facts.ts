@@ -4,7 +4,7 @@
  * documents then say something that stays true ("ask us at …") rather than invent it.
  */
 import type { CompanyFacts, SiteConfig } from "#src/config/env-schema.ts";
-import { longDate } from "#src/lib/dates.ts";
+import { longDay } from "#src/lib/dates.ts";
 
 /** The scheduling tools the site knows by name: their privacy pages are linked. */
 const KNOWN_SCHEDULERS = [
@@ -40,7 +40,7 @@ export function documentFacts({ company, siteUrl, schedulingUrl, googleAds }: Si
 export const hostOf = (url: string): string => new URL(url).hostname;
 
 /** "2026-05-04" → "May 4, 2026", whatever the runtime's locale and time zone. */
-export const formatIsoDate = (iso: string): string => longDate(new Date(`${iso}T00:00:00Z`));
+export const formatIsoDate = (iso: string): string => longDay(iso);
 
 /** The later of two YYYY-MM-DD dates (their string order is their time order). */
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);

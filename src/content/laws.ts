@@ -5,7 +5,7 @@
 import data from "#src/data/laws.json" with { type: "json" };
 import { lawSchema, statedFigures, type LawEntry } from "#src/data/law-schema.ts";
 import { registryEntries } from "#src/data/registry-entries.ts";
-import { longDate } from "#src/lib/dates.ts";
+import { longDay } from "#src/lib/dates.ts";
 import { expandReferencesIn } from "./registry-references.ts";
 
 export type LawCode = keyof typeof data;
@@ -31,5 +31,5 @@ export const registeredFigures: readonly string[] = Object.values(laws).flatMap(
 /** What a law's badge says about its figures: their basis, then the current maximum where it differs. */
 export function figureNote(code: LawCode): string {
   const { basis, current } = laws[code];
-  return current ? `${basis} Current maximum: ${current.figure}, since ${longDate(new Date(current.asOf))}.` : basis;
+  return current ? `${basis} Current maximum: ${current.figure}, since ${longDay(current.asOf)}.` : basis;
 }

@@ -14,7 +14,7 @@
  */
 import type { Obligation, ObligationKind } from "#src/data/jurisdiction-schema.ts";
 import { obligationKinds } from "#src/data/jurisdiction-schema.ts";
-import { dayMonthYear, isoDay, longDate } from "#src/lib/dates.ts";
+import { dayMonthYear, isoDay, longDay } from "#src/lib/dates.ts";
 import { mapStrings } from "#src/lib/map-strings.ts";
 import { jurisdiction, jurisdictions, type Jurisdiction, type JurisdictionCode } from "./jurisdictions.ts";
 
@@ -72,7 +72,7 @@ export function transitionText(query: RegistryQuery, today: string = isoDay(new 
   const verb = today <= transition.until ? "have" : "had";
   const purpose = transition.purpose ? ` ${transition.purpose}` : "";
   // A US rule's day as US texts write it ("January 31, 2027"), elsewhere as Europe's do ("2 December 2026").
-  const day = place.kind.startsWith("us") ? longDate(new Date(transition.until)) : dayMonthYear(transition.until);
+  const day = place.kind.startsWith("us") ? longDay(transition.until) : dayMonthYear(transition.until);
   return `${transition.covers} ${verb} until ${day}${purpose} (${transition.provision})`;
 }
 
@@ -84,7 +84,7 @@ export function expandReferences(text: string, today: string = isoDay(new Date()
   const expanded = text.replace(
     REFERENCE,
     (_match, form: keyof typeof wording, code: string, kind: string, cite?: string) =>
-      form === "transition" ? transitionText({ code, kind, cite }, today) : wording[form]({ code, kind, cite }),
+      wording[form]({ code, kind, cite }, today),
   );
   const unknown = /\{\{[^}]*\}\}/.exec(expanded);
   if (unknown) {

@@ -7,6 +7,9 @@ const longDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", tim
 /** A date → "May 4, 2026". */
 export const longDate = (date: Date): string => longDateFormat.format(date);
 
+/** A day (YYYY-MM-DD, read as UTC) → "May 4, 2026". */
+export const longDay = (day: string): string => longDate(new Date(day));
+
 const dayMonthYearFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 /** A day (YYYY-MM-DD) → "4 May 2026": as the guides' prose writes dates. */

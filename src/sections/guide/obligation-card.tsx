@@ -1,10 +1,9 @@
 import { ExternalLink } from "#src/components/external-link.tsx";
 import type { Obligation } from "#src/data/jurisdiction-schema.ts";
 import { inForceWording, statesCopy } from "#src/content/states-copy.ts";
-import { isoDay, longDate } from "#src/lib/dates.ts";
+import { isoDay, longDay } from "#src/lib/dates.ts";
 
 const labels = statesCopy.labels;
-const longDay = (day: string): string => longDate(new Date(day));
 
 /** One labelled fact of the card; nothing when the registry has none. */
 function Fact({ label, children }: { label: string; children?: string | null }) {

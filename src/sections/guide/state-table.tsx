@@ -2,15 +2,13 @@ import { statePath } from "#src/config/guides.ts";
 import { obligationsOf, recordingConsent, type Jurisdiction } from "#src/content/jurisdictions.ts";
 import { statesCopy } from "#src/content/states-copy.ts";
 import type { Obligation } from "#src/data/jurisdiction-schema.ts";
-import { longDate } from "#src/lib/dates.ts";
+import { longDay } from "#src/lib/dates.ts";
 
 /** An AI-disclosure provision as the table lists it: its citation, and its start when that is still to come. */
 const aiCell =
   (today: string) =>
   ({ citation, appliesFrom }: Obligation): string =>
-    appliesFrom && appliesFrom > today
-      ? `${citation} (${statesCopy.fromDay(longDate(new Date(appliesFrom)))})`
-      : citation;
+    appliesFrom && appliesFrom > today ? `${citation} (${statesCopy.fromDay(longDay(appliesFrom))})` : citation;
 
 /** The calling hours a jurisdiction's telemarketing rules set, or that they set none. */
 function callingHours(jurisdiction: Jurisdiction): string[] {
