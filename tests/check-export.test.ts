@@ -2,6 +2,7 @@
  * The findings as a file: JSON and CSV say what the check is (automated, can miss or over-flag, not legal advice),
  * carry the redacted evidence and never the transcript, and a CSV cell a spreadsheet would run as a formula is not one.
  */
+import { ruleReach } from "#src/check/rule-reach.ts";
 import { describe, expect, test } from "vitest";
 import { checkedCall } from "#src/check/checked-call.ts";
 import { describedCall } from "#src/check/described-call.ts";
@@ -20,7 +21,7 @@ const CALL = [
 function checked(source: string) {
   const outcome = checkedCall(source, { ...DEFAULT_SETTINGS, direction: "inbound" });
   if (!outcome.ok) throw new Error("the call did not parse");
-  return describedCall(outcome.call, ruleWords);
+  return describedCall(outcome.call, ruleWords, ruleReach(ruleWords), DEFAULT_SETTINGS, "2026-12-02");
 }
 
 describe("the findings record", () => {
@@ -35,7 +36,9 @@ describe("the findings record", () => {
   test("as CSV: the header first, a row per finding, each with the notice", () => {
     const call = checked(CALL);
     const lines = findingsCsv(call, CONTEXT).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("rule,name,law,citation,turn,speaker,time_seconds,evidence,guide,notice");
+    expect(lines[0]).toBe(
+      "counted,rule,name,law,citation,location,call_date,obligations,turn,speaker,time_seconds,evidence,guide,notice",
+    );
     expect(lines).toHaveLength(1 + call.findings.length);
     const notice = findingsRecord(call, CONTEXT).notice;
     for (const line of lines.slice(1)) expect(line.endsWith(`"${notice}"`) || line.endsWith(notice)).toBe(true);

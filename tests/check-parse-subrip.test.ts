@@ -52,6 +52,9 @@ describe("SubRip", () => {
   });
 
   it("is saved as a .srt file", () => {
-    expect(redactedFile("srt")).toEqual({ name: "transcript-redacted.srt", type: "application/x-subrip" });
+    expect(redactedFile("srt", { location: "CA", date: "2026-12-02" })).toEqual({
+      name: "transcript-redacted-CA-2026-12-02.srt",
+      type: "application/x-subrip",
+    });
   });
 });

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#src/check/check-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
 
-const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
+const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
 
 /** The rule ids a plain-text call breaks. */
 function rulesBroken(lines: readonly string[], settings: Partial<CheckSettings> = {}): string[] {

@@ -23,6 +23,8 @@ export interface FoundCall {
   format: FormatId;
   turnCount: number;
   direction: Direction | null;
+  /** The day the call started, where the file's metadata says (YYYY-MM-DD, UTC). */
+  startedOn: string | null;
   recorded: boolean;
   businessName: string;
   findings: FoundFinding[];
@@ -41,6 +43,7 @@ export function foundCall(source: string, report: CheckReport): FoundCall {
     format: report.transcript.format,
     turnCount: report.transcript.turns.length,
     direction: report.direction,
+    startedOn: report.transcript.startedOn,
     recorded: report.call.recorded,
     businessName: report.call.businessName,
     // Every finding's rule was checked; flatMap only convinces the compiler.

@@ -3,7 +3,7 @@
  * the check is: automated, able to miss or over-flag, not legal advice.
  */
 import { checkPage } from "#src/content/check-page.ts";
-import type { CheckedCall } from "./described-call.ts";
+import type { CheckedCall, ShownFinding } from "./described-call.ts";
 
 export interface ExportContext {
   /** ISO 8601, when the check ran. */
@@ -13,6 +13,26 @@ export interface ExportContext {
 }
 
 export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportContext) {
+  const entry = ({ rule, turn, evidence, obligations }: ShownFinding) => ({
+    rule: rule.id,
+    name: rule.name,
+    law: rule.law,
+    citation: rule.citation,
+    // What it rests on there and then (for a note: where or from when it applies); empty for a rule that binds by
+    // who the business is.
+    obligations: obligations.map(({ place, provision, from, unsettled }) => ({
+      place,
+      placeName: call.places[place]?.name ?? (place === "US" ? "United States (federal)" : place),
+      provision,
+      from,
+      unsettled,
+    })),
+    turn: turn.index + 1,
+    speaker: turn.speaker,
+    time: turn.time,
+    evidence,
+    guide: new URL(rule.guide, origin).href,
+  });
   return {
     notice: checkPage.notice(call.checked.length),
     checkedAt,
@@ -22,19 +42,15 @@ export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportC
       direction: call.direction,
       recorded: call.recorded,
       businessName: call.businessName || null,
+      location: call.placing.location,
+      locationName: call.placing.locationName,
+      date: call.placing.date,
+      dateFrom: call.placing.dateFrom,
     },
     rulesChecked: call.checked.map(({ id, name, law, citation }) => ({ id, name, law, citation })),
-    findings: call.findings.map(({ rule, turn, evidence }) => ({
-      rule: rule.id,
-      name: rule.name,
-      law: rule.law,
-      citation: rule.citation,
-      turn: turn.index + 1,
-      speaker: turn.speaker,
-      time: turn.time,
-      evidence,
-      guide: new URL(rule.guide, origin).href,
-    })),
+    findings: call.findings.map(entry),
+    /** Good practice there and then, not counted: no obligation the rules read applies. */
+    notes: call.notes.map(entry),
   };
 }
 
@@ -50,19 +66,39 @@ const cell = (value: string | number | null): string => {
  * cell, so that no row copied out of the file goes without it.
  */
 export function findingsCsv(call: CheckedCall, context: ExportContext): string {
-  const { notice, findings } = findingsRecord(call, context);
-  const header = ["rule", "name", "law", "citation", "turn", "speaker", "time_seconds", "evidence", "guide", "notice"];
-  const rows = findings.map((f) => [
+  const { notice, findings, notes, call: checked } = findingsRecord(call, context);
+  const header = [
+    "counted",
+    "rule",
+    "name",
+    "law",
+    "citation",
+    "location",
+    "call_date",
+    "obligations",
+    "turn",
+    "speaker",
+    "time_seconds",
+    "evidence",
+    "guide",
+    "notice",
+  ];
+  const row = (counted: string) => (f: (typeof findings)[number]) => [
+    counted,
     f.rule,
     f.name,
     f.law,
     f.citation,
+    checked.location,
+    checked.date,
+    f.obligations.map(({ placeName, provision }) => `${placeName}: ${provision}`).join("; "),
     f.turn,
     f.speaker,
     f.time,
     f.evidence,
     f.guide,
     notice,
-  ]);
+  ];
+  const rows = [...findings.map(row("finding")), ...notes.map(row("note"))];
   return `${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
 }

@@ -3,6 +3,7 @@
  * the build's worked example and the tests share these modules.
  */
 import type { LawCode } from "#src/content/laws.ts";
+import type { ObligationKind } from "#src/data/jurisdiction-schema.ts";
 
 export type Speaker = "agent" | "caller";
 
@@ -40,6 +41,8 @@ export interface Transcript {
   turns: readonly Turn[];
   /** The direction the file states (Vapi's `type`, Retell's `direction`), or null. */
   direction: Direction | null;
+  /** The day the call started, YYYY-MM-DD (UTC), where the file's metadata says; it wins over the "Call date" setting. */
+  startedOn: string | null;
 }
 
 /** What the user sets beside the transcript. */
@@ -52,6 +55,13 @@ export interface CheckSettings {
   businessName: string;
   /** For transcripts whose speaker labels are not recognized: the label of the agent. */
   agentSpeaker: string;
+  /**
+   * "Other party's location" (the caller, inbound; the person called, outbound): a code of the registry
+   * (src/data/jurisdictions.json: a US state, "DC", "EU", "UK"), "elsewhere", or "unknown": the strictest reading.
+   */
+  location: string;
+  /** "Call date", YYYY-MM-DD, for a file whose metadata gives none; empty: today. */
+  date: string;
 }
 
 /** The choices of "Call direction", in the order the form lists them. */
@@ -62,6 +72,8 @@ export const DEFAULT_SETTINGS: CheckSettings = {
   recorded: true,
   businessName: "",
   agentSpeaker: "",
+  location: "unknown",
+  date: "",
 };
 
 /** A call ready for the rules: its turns, and the settings resolved against the file. */
@@ -110,4 +122,23 @@ export interface RuleWords {
   compliantWording: string;
   /** Where the rule is explained: a regulation guide's address, with the anchor of its section. */
   guide: `/${string}`;
+  /**
+   * For a law that binds by where the other party is: which obligations of the registry the rule reads
+   * (./rule-reach.ts). Without it, the rule's findings stand wherever the call went.
+   */
+  reads?: RegistryReading;
 }
+
+/** The obligations a rule reads: plain data, so that the page can receive the rule's words as props. */
+export type RegistryReading =
+  | {
+      kind: ObligationKind;
+      /** Those whose citation contains one of these; all of the kind when absent. */
+      citing?: readonly string[];
+      /** For a US recording rule, whose consent it needs; obligations that do not say (EU, UK) are all read. */
+      consent?: readonly ("all-party" | "unsettled")[];
+    }
+  | {
+      /** A law the registry does not hold: the rule's own citation, in these places only (registry codes). */
+      places: readonly string[];
+    };

@@ -33,6 +33,25 @@ export const checkPage = {
   businessLabel: "Business name",
   businessHint: "Optional: the name the business is registered under, which the opening must state.",
   agentSpeakerLabel: "Which speaker is the agent?",
+  locationLabel: "Other party’s location",
+  locationHint:
+    "The caller on an inbound call, the person called on an outbound one. Unknown reads every place’s law a rule knows: the strictest reading.",
+  locations: { unknown: "Unknown", elsewhere: "Elsewhere" },
+  dateLabel: "Call date",
+  dateHint:
+    "Used when the file does not say when the call started (Vapi startedAt, Retell start_timestamp wins); empty: today.",
+  /** "12 December 2026", from YYYY-MM-DD. */
+  day: (day: string): string =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),
+  placing: (place: string, day: string, from: "file" | "settings" | "today"): string =>
+    `Checked for a party in ${place === "Unknown" ? "an unknown place (the strictest reading)" : place === "Elsewhere" ? "a place outside the US, the EU/EEA and the UK" : place}, on a call dated ${day}${from === "file" ? " (from the file)" : from === "today" ? " (today)" : ""}.`,
+  appliesLabel: { known: "In force there", unknown: "Where it could apply", note: "Where or when it applies" },
+  placesCount: (count: number): string => `${count} places`,
+  obligation: (place: string, provision: string, from: string | null, unsettled: boolean): string =>
+    `${place}: ${provision}${from ? `, from ${from}` : ""}${unsettled ? " (whether it covers this call is unsettled)" : ""}`,
+  notesTitle: "Good practice there, not counted",
+  notesIntro: (count: number): string =>
+    `${count === 1 ? "One check" : `${count} checks`} found words that no obligation the rules read requires of a call to or from that place on that date; each says where, or from when, one does.`,
   submit: "Check the call",
   checking: "Checking the call…",
   findingsTitle: "Findings",

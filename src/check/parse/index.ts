@@ -70,7 +70,7 @@ function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
 export function readTranscript(source: string, settings: Pick<CheckSettings, "agentSpeaker">): ReadResult {
   const result: ParseResult & { document?: unknown } = parsed(source, settings);
   if (!result.ok) return result;
-  const { format, turns: raw, direction } = result.transcript;
+  const { format, turns: raw, direction, startedOn } = result.transcript;
   const { turns, origins } = numberTurns(raw);
-  return { ok: true, transcript: { format, direction, turns }, origins, document: result.document ?? null };
+  return { ok: true, transcript: { format, direction, startedOn, turns }, origins, document: result.document ?? null };
 }

@@ -33,8 +33,22 @@ const vapiDirection = (call: unknown): Direction | null => {
   return type === "outboundPhoneCall" ? "outbound" : type === "inboundPhoneCall" ? "inbound" : null;
 };
 
+/**
+ * The UTC day a time gives: an ISO 8601 string (Vapi's `startedAt`) or milliseconds since 1970 (Retell's
+ * `start_timestamp`); null when it is neither or out of range, so a malformed field never becomes a date.
+ */
+function dayOf(value: unknown): string | null {
+  const time = typeof value === "string" ? Date.parse(value) : typeof value === "number" ? value : Number.NaN;
+  if (!Number.isFinite(time) || time < 0 || time > 8.64e15) return null;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+const vapiStartedOn = (...holders: unknown[]): string | null =>
+  holders.map((holder) => (isObject(holder) ? dayOf(holder.startedAt) : null)).find((day) => day !== null) ?? null;
+
 function retellTurns(call: Json, base: JsonPath, agentSpeaker: string): ParseResult {
   const direction = call.direction === "outbound" || call.direction === "inbound" ? call.direction : null;
+  const startedOn = dayOf(call.start_timestamp);
   if (Array.isArray(call.transcript_object)) {
     const turns = call.transcript_object.flatMap((utterance, index): RawTurn[] => {
       if (!isObject(utterance)) return [];
@@ -46,10 +60,10 @@ function retellTurns(call: Json, base: JsonPath, agentSpeaker: string): ParseRes
       const time = isObject(words[0]) ? seconds(words[0].start) : null;
       return [{ speaker, text: said, time, origin: [...base, "transcript_object", index, "content"] }];
     });
-    return success("retell-call", turns, direction);
+    return success("retell-call", turns, direction, startedOn);
   }
   const plain = parsePlain(text(call.transcript), agentSpeaker);
-  return plain.ok ? success("retell-call", plain.transcript.turns, direction) : plain;
+  return plain.ok ? success("retell-call", plain.transcript.turns, direction, startedOn) : plain;
 }
 
 function messagesTurns(messages: unknown[]): RawTurn[] {
@@ -90,7 +104,8 @@ export function parseJsonTranscript(document: unknown, agentSpeaker: string): Pa
       const base: JsonPath = Array.isArray(artifact.messages)
         ? ["message", "artifact", "messages"]
         : ["message", "messages"];
-      return success("vapi-report", vapiTurns(messages, base), vapiDirection(report.call));
+      const startedOn = vapiStartedOn(report, report.call);
+      return success("vapi-report", vapiTurns(messages, base), vapiDirection(report.call), startedOn);
     }
     if (typeof document.event === "string" && isObject(document.call)) {
       const result = retellTurns(document.call, ["call"], agentSpeaker);
@@ -98,10 +113,12 @@ export function parseJsonTranscript(document: unknown, agentSpeaker: string): Pa
     }
     const artifact = isObject(document.artifact) ? document.artifact : null;
     if (artifact && Array.isArray(artifact.messages)) {
-      return success("vapi-call", vapiTurns(artifact.messages, ["artifact", "messages"]), vapiDirection(document));
+      const turns = vapiTurns(artifact.messages, ["artifact", "messages"]);
+      return success("vapi-call", turns, vapiDirection(document), vapiStartedOn(document));
     }
     if (/PhoneCall$|^webCall$/.test(text(document.type)) && Array.isArray(document.messages)) {
-      return success("vapi-call", vapiTurns(document.messages, ["messages"]), vapiDirection(document));
+      const turns = vapiTurns(document.messages, ["messages"]);
+      return success("vapi-call", turns, vapiDirection(document), vapiStartedOn(document));
     }
     if (
       Array.isArray(document.transcript_object) ||

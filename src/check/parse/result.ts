@@ -24,6 +24,8 @@ interface ParsedTranscript {
   format: FormatId;
   turns: RawTurn[];
   direction: Direction | null;
+  /** The day the call started, YYYY-MM-DD in UTC, where the file's metadata says (Vapi `startedAt`, Retell `start_timestamp`). */
+  startedOn: string | null;
 }
 
 export type ParseResult = { ok: true; transcript: ParsedTranscript } | { ok: false; error: ParseError };
@@ -33,7 +35,12 @@ export const failure = (kind: ParseErrorKind, message: string, labels?: readonly
   error: labels ? { kind, message, labels } : { kind, message },
 });
 
-export const success = (format: FormatId, turns: RawTurn[], direction: Direction | null = null): ParseResult =>
+export const success = (
+  format: FormatId,
+  turns: RawTurn[],
+  direction: Direction | null = null,
+  startedOn: string | null = null,
+): ParseResult =>
   turns.length === 0
     ? failure("no-turns", "The file has no turns: nothing the agent or the caller said.")
-    : { ok: true, transcript: { format, turns, direction } };
+    : { ok: true, transcript: { format, turns, direction, startedOn } };

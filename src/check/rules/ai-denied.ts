@@ -34,4 +34,5 @@ export const aiDeniedWords: RuleWords = {
   compliantWording:
     "No, I’m not a person: I’m an AI assistant. I can put you through to a member of our team if you’d like.",
   guide: "/regulations/ai-disclosure#how-voice-agents-break-it",
+  reads: { kind: "ai-disclosure", citing: ["Art. 50(1)", "13-77-103", "§§17940"] },
 };

@@ -22,4 +22,5 @@ export const aiNotDisclosedWords: RuleWords = {
   compliantWording:
     "Hello, you’ve reached Northside Bank. I’m an AI assistant, not a person, and I can help with most questions or put you through to a member of staff.",
   guide: "/regulations/ai-disclosure#eu-ai-act-tell-people-they-are-talking-to-an-ai-art-501-5",
+  reads: { kind: "ai-disclosure", citing: ["Art. 50(1)", "13-77-103", "§1500-DD"] },
 };

@@ -51,4 +51,5 @@ export const businessNotNamedWords: RuleWords = {
   compliantWording:
     "Hi, this is an AI assistant calling for Northwind Energy about your account. You can reach us at 212-555-0147.",
   guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
+  reads: { kind: "telemarketing", citing: ["64.1200(b)"] },
 };

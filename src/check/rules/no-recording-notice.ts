@@ -23,4 +23,5 @@ export const noRecordingNoticeWords: RuleWords = {
   compliantWording:
     "This call is recorded, transcribed and analyzed by our AI service provider. If you’d rather not, tell me now and I’ll connect you another way.",
   guide: "/industries/callcenter#faq",
+  reads: { kind: "call-recording-consent", consent: ["all-party", "unsettled"] },
 };

@@ -24,4 +24,5 @@ export const noSalesOptOutWords: RuleWords = {
   compliantWording:
     "If you’d rather not get calls like this, say “stop calling” at any time and we’ll add you to our do-not-call list.",
   guide: "/regulations/tcpa#what-an-artificial-voice-message-must-say-47-cfr-641200b",
+  reads: { kind: "telemarketing", citing: ["64.1200(b)"] },
 };

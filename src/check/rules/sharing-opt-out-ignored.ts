@@ -26,4 +26,5 @@ export const sharingOptOutIgnoredWords: RuleWords = {
   compliantWording:
     "Done: I’ve stopped sharing your information with our partners, and you’ll get an email confirming it.",
   guide: "/regulations/ccpa",
+  reads: { places: ["CA"] },
 };

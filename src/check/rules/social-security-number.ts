@@ -18,4 +18,5 @@ export const socialSecurityNumberWords: RuleWords = {
   compliantWording:
     "Please don’t read out your Social Security number; I don’t need it for this. I’ll text a one-time code to the number on your account instead.",
   guide: "/regulations/ccpa#enforcement-and-the-breach-only-private-right-1798150-1798155-179819990",
+  reads: { places: ["CA"] },
 };

@@ -39,4 +39,5 @@ export const stopNotHonoredWords: RuleWords = {
   compliantWording:
     "Understood. I’ve added your number to our do-not-call list, and you won’t get further calls from us.",
   guide: "/regulations/tcpa#revoking-consent-47-cfr-641200a10",
+  reads: { kind: "telemarketing", citing: ["64.1200(a)(10)", "64.1200(b)"] },
 };

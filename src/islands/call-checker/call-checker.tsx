@@ -2,18 +2,14 @@ import { startTransition, useEffect, useEffectEvent, useRef, useState } from "re
 import type { CheckOutcome } from "#src/check/checked-call.ts";
 import { describedCall, type CheckedCall } from "#src/check/described-call.ts";
 import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
-import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
+import type { RuleReach } from "#src/check/place.ts";
+import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
 import { checkPage } from "#src/content/check-page.ts";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
 import { createChecker, type Checker } from "./checker-client.ts";
 import { FIELD_IDS } from "./field-ids.ts";
-
-/** An element of the form as the page holds it: read when the island starts, for what was done before it ran. */
-const onPage = <T extends Element>(id: string, kind: new () => T): T | null => {
-  const element = document.getElementById(id);
-  return element instanceof kind ? element : null;
-};
+import { onPage, settingsOnPage } from "./settings-on-page.ts";
 
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
@@ -37,10 +33,13 @@ interface Checked {
 export function CallChecker({
   demoCalls,
   ruleWords,
+  reach,
 }: {
   demoCalls: Record<string, DemoCall>;
   /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
   ruleWords: Readonly<Record<string, RuleWords>>;
+  /** The registry's obligations the rules read, and the places to choose (src/check/rule-reach.ts), from the build. */
+  reach: RuleReach;
 }) {
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
@@ -55,8 +54,10 @@ export function CallChecker({
   const latest = useRef(0);
   const getChecker = () => (checker.current ??= createChecker());
 
-  const show = (found: CheckOutcome) => {
-    const outcome = found.ok ? { ok: true as const, call: describedCall(found.call, ruleWords) } : found;
+  const show = (found: CheckOutcome, options: CheckSettings) => {
+    const outcome = found.ok
+      ? { ok: true as const, call: describedCall(found.call, ruleWords, reach, options) }
+      : found;
     // A transition: React renders a long list of findings in slices, so a key pressed meanwhile is answered at once.
     startTransition(() => {
       setChecking(false);
@@ -71,7 +72,7 @@ export function CallChecker({
     void getChecker()
       .check(text, options)
       .then((outcome) => {
-        if (id === latest.current) show(outcome);
+        if (id === latest.current) show(outcome, options);
       });
   };
 
@@ -95,7 +96,7 @@ export function CallChecker({
     if (file.size > MAX_CHARACTERS * 4) {
       // Bytes, not characters, but never fewer: refused before it is read.
       latest.current++;
-      show({ ok: false, error: tooLarge(file.size) });
+      show({ ok: false, error: tooLarge(file.size) }, options);
       return;
     }
     void file.text().then((text) => {
@@ -106,13 +107,7 @@ export function CallChecker({
 
   // What was pasted, chosen or set before the checker ran (the form shows from the first paint) is kept.
   const keepEarlyInput = useEffectEvent(() => {
-    const chosen = onPage(FIELD_IDS.direction, HTMLSelectElement)?.value;
-    const early: CheckSettings = {
-      direction: DIRECTIONS.find((direction) => direction === chosen) ?? DEFAULT_SETTINGS.direction,
-      recorded: onPage(FIELD_IDS.recorded, HTMLInputElement)?.checked ?? DEFAULT_SETTINGS.recorded,
-      businessName: onPage(FIELD_IDS.businessName, HTMLInputElement)?.value ?? "",
-      agentSpeaker: "",
-    };
+    const early = settingsOnPage();
     setSettings(early);
     const typed = onPage(FIELD_IDS.transcript, HTMLTextAreaElement)?.value;
     if (typed) setSource(typed);
@@ -153,6 +148,7 @@ export function CallChecker({
         ready={ready}
         source={source}
         settings={settings}
+        places={reach.places}
         speakerLabels={speakerLabels ?? (settings.agentSpeaker ? [settings.agentSpeaker] : null)}
         onSource={setSource}
         onSettings={(next) => {

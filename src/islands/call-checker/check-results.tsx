@@ -27,13 +27,14 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
   const [copied, setCopied] = useState(false);
   const context = { checkedAt, origin: location.origin };
   const stamp = checkedAt.slice(0, 19).replace(/[:T]/g, "-");
-  const file = redactedFile(call.format);
+  const file = redactedFile(call.format, call.placing);
   return (
     <div>
       <div className="mt-8 hidden text-sm text-slate-800 print:block">
         <p>
           Checked {new Date(checkedAt).toUTCString()} · {call.format} · {call.turnCount} turns ·{" "}
-          {call.direction ?? "direction unknown"} · recorded: {call.recorded ? "yes" : "no"}
+          {call.direction ?? "direction unknown"} · recorded: {call.recorded ? "yes" : "no"} ·{" "}
+          {call.placing.locationName} · {call.placing.date}
         </p>
         <p>Rules checked: {call.checked.map(({ name }) => name).join("; ")}.</p>
       </div>
@@ -43,7 +44,8 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
           {checkPage.redactedTitle}
         </h2>
         <p id="redacted-hint" className="mt-1 text-sm text-slate-600">
-          {checkPage.redactedHint}
+          {checkPage.redactedHint}{" "}
+          {checkPage.placing(call.placing.locationName, checkPage.day(call.placing.date), call.placing.dateFrom)}
           {preview === redacted ? null : <> {checkPage.redactedPreview(preview.length, redacted.length)}</>}
         </p>
         <textarea
@@ -87,7 +89,7 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
             className={small}
             onClick={() => {
               download(
-                `findings-${stamp}.json`,
+                `findings-${call.placing.location}-${call.placing.date}-${stamp}.json`,
                 "application/json",
                 `${JSON.stringify(findingsRecord(call, context), null, 2)}\n`,
               );
@@ -99,7 +101,11 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
             type="button"
             className={small}
             onClick={() => {
-              download(`findings-${stamp}.csv`, "text/csv", findingsCsv(call, context));
+              download(
+                `findings-${call.placing.location}-${call.placing.date}-${stamp}.csv`,
+                "text/csv",
+                findingsCsv(call, context),
+              );
             }}
           >
             {checkPage.exportCsv}

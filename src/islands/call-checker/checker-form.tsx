@@ -1,4 +1,5 @@
 import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
+import type { RuleReach } from "#src/check/place.ts";
 import { DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import { checkPage } from "#src/content/check-page.ts";
@@ -11,6 +12,8 @@ interface CheckerFormProps {
   ready: boolean;
   source: string;
   settings: CheckSettings;
+  /** The places "Other party's location" offers, from the registry, by code. */
+  places: RuleReach["places"];
   /** The speaker labels to choose the agent from, when the transcript's are not recognized. */
   speakerLabels: readonly string[] | null;
   onSource: (source: string) => void;
@@ -24,6 +27,7 @@ export function CheckerForm({
   ready,
   source,
   settings,
+  places,
   speakerLabels,
   onSource,
   onSettings,
@@ -101,6 +105,34 @@ export function CheckerForm({
             className={fieldClasses}
             onChange={(event) => {
               set({ businessName: event.target.value });
+            }}
+          />
+        </FormField>
+        <ChoiceField
+          id={FIELD_IDS.location}
+          label={checkPage.locationLabel}
+          hint={checkPage.locationHint}
+          value={settings.location}
+          options={[
+            { value: "unknown", label: checkPage.locations.unknown },
+            ...Object.entries(places).map(([value, { name }]) => ({ value, label: name })),
+            { value: "elsewhere", label: checkPage.locations.elsewhere },
+          ]}
+          onChange={(value) => {
+            set({ location: value });
+          }}
+        />
+        <FormField id={FIELD_IDS.date} label={checkPage.dateLabel} hint={checkPage.dateHint}>
+          <input
+            id={FIELD_IDS.date}
+            type="date"
+            value={settings.date}
+            min="1990-01-01"
+            max="2100-12-31"
+            aria-describedby={`${FIELD_IDS.date}-hint`}
+            className={fieldClasses}
+            onChange={(event) => {
+              set({ date: event.target.value });
             }}
           />
         </FormField>

@@ -10,10 +10,17 @@ export function download(name: string, type: string, text: string): void {
   }, 0);
 }
 
-/** The redacted copy's file name and type follow the input's format. */
-export function redactedFile(format: string): { name: string; type: string } {
-  if (format === "plain") return { name: "transcript-redacted.txt", type: "text/plain" };
-  if (format === "webvtt") return { name: "transcript-redacted.vtt", type: "text/vtt" };
-  if (format === "srt") return { name: "transcript-redacted.srt", type: "application/x-subrip" };
-  return { name: "transcript-redacted.json", type: "application/json" };
+/**
+ * The redacted copy's file name and type follow the input's format; the name carries the location and date the check
+ * used ("transcript-redacted-CA-2026-08-02.vtt"), since the copy keeps the file's own format and so has no room for them.
+ */
+export function redactedFile(
+  format: string,
+  placing: { location: string; date: string },
+): { name: string; type: string } {
+  const name = `transcript-redacted-${placing.location}-${placing.date}`;
+  if (format === "plain") return { name: `${name}.txt`, type: "text/plain" };
+  if (format === "webvtt") return { name: `${name}.vtt`, type: "text/vtt" };
+  if (format === "srt") return { name: `${name}.srt`, type: "application/x-subrip" };
+  return { name: `${name}.json`, type: "application/json" };
 }

@@ -11,4 +11,6 @@ export const FIELD_IDS = {
   businessName: "business-name",
   recorded: "recorded",
   agentSpeaker: "agent-speaker",
+  location: "location",
+  date: "call-date",
 } as const;

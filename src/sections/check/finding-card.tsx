@@ -1,7 +1,8 @@
 import clsx from "clsx";
-import type { ShownFinding } from "#src/check/described-call.ts";
+import type { CheckedCall, ShownFinding } from "#src/check/described-call.ts";
 import { textLinkClasses } from "#src/components/button-classes.ts";
 import { checkPage } from "#src/content/check-page.ts";
+import { FindingObligations } from "./finding-obligations.tsx";
 
 /** "01:02:03" or "02:03", from seconds. */
 function clock(seconds: number): string {
@@ -11,9 +12,24 @@ function clock(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
 }
 
-/** One finding: the rule, its law and source, the words that break it, why it matters and what to say instead. */
-export function FindingCard({ finding, lazy = false }: { finding: ShownFinding; lazy?: boolean }) {
+/**
+ * One finding: the rule, its law and source, the words that may break it, what it rests on there and then, why it
+ * matters and what to say instead. A note (`counted` false) is shown the same way, without the alarm colour.
+ */
+export function FindingCard({
+  finding,
+  call,
+  counted = true,
+  lazy = false,
+}: {
+  finding: ShownFinding;
+  call: Pick<CheckedCall, "placing" | "places">;
+  counted?: boolean;
+  lazy?: boolean;
+}) {
   const { rule, turn } = finding;
+  // Notes sit under their own heading, a level below the findings'.
+  const Heading = counted ? "h3" : "h4";
   return (
     <li
       className={clsx(
@@ -23,12 +39,17 @@ export function FindingCard({ finding, lazy = false }: { finding: ShownFinding; 
         lazy && "[contain-intrinsic-size:auto_18rem] [content-visibility:auto] print:[content-visibility:visible]",
       )}
     >
-      <h3 className="text-base font-semibold text-slate-900">{rule.name}</h3>
+      <Heading className="text-base font-semibold text-slate-900">{rule.name}</Heading>
       <p className="mt-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{rule.law}</span> · {rule.citation}
       </p>
-      <figure className="mt-3 rounded-lg bg-risk-50 p-3 ring-1 ring-risk-200 ring-inset">
-        <figcaption className="text-xs font-medium text-risk-700">
+      <figure
+        className={clsx(
+          "mt-3 rounded-lg p-3 ring-1 ring-inset",
+          counted ? "bg-risk-50 ring-risk-200" : "bg-slate-50 ring-slate-200",
+        )}
+      >
+        <figcaption className={clsx("text-xs font-medium", counted ? "text-risk-700" : "text-slate-700")}>
           {checkPage.turnLabel(turn.index + 1, turn.speaker)}
           {turn.time !== null ? (
             <>
@@ -42,6 +63,7 @@ export function FindingCard({ finding, lazy = false }: { finding: ShownFinding; 
         </blockquote>
       </figure>
       <dl className="mt-3 space-y-2 text-sm">
+        <FindingObligations finding={finding} call={call} counted={counted} />
         <div>
           <dt className="font-medium text-slate-900">{checkPage.whyLabel}</dt>
           <dd className="text-slate-700">{rule.why}</dd>

@@ -20,7 +20,7 @@ export function FindingsReport({
   title?: string;
   id?: string;
 }) {
-  const { findings, checked, direction } = call;
+  const { findings, notes, checked, direction, placing } = call;
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
@@ -28,6 +28,9 @@ export function FindingsReport({
       </h2>
       <p className="mt-1 text-base font-medium text-slate-800">{checkPage.count(findings.length)}</p>
       <p className="mt-2 text-sm text-slate-700">{checkPage.notice(checked.length)}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {checkPage.placing(placing.locationName, checkPage.day(placing.date), placing.dateFrom)}
+      </p>
       {direction === null ? <p className="mt-2 text-sm text-slate-600">{checkPage.directionUnknown}</p> : null}
       {findings.length === 0 ? (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
@@ -45,11 +48,29 @@ export function FindingsReport({
             <FindingCard
               key={`${finding.rule.id}-${finding.turn.index}`}
               finding={finding}
+              call={call}
               lazy={findings.length > LAZY_FROM}
             />
           ))}
         </ol>
       )}
+      {notes.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{checkPage.notesTitle}</h3>
+          <p className="mt-1 text-sm text-slate-700">{checkPage.notesIntro(notes.length)}</p>
+          <ol className="mt-3 space-y-4">
+            {notes.map((note) => (
+              <FindingCard
+                key={`${note.rule.id}-${note.turn.index}`}
+                finding={note}
+                call={call}
+                counted={false}
+                lazy={notes.length > LAZY_FROM}
+              />
+            ))}
+          </ol>
+        </>
+      ) : null}
       {findings.length > 0 ? <p className="mt-4 text-sm text-slate-600">{checkPage.cannotShow}</p> : null}
     </section>
   );
