@@ -145,6 +145,7 @@ describe("rules that bind by who the business is, and the federal layer", () => 
   });
 
   it("an unknown code reads as Unknown, never as a place", () => {
-    expect(check({ location: "<script>" }).placing.location).toBe("unknown");
+    for (const location of ["<script>", "constructor", "__proto__", "ca"])
+      expect(check({ location }).placing).toMatchObject({ location: "unknown", locationName: "Unknown" });
   });
 });

@@ -5,7 +5,7 @@
  * where Node or the build checks a call itself.
  */
 import type { FoundCall, FoundFinding, RuleRef } from "./checked-call.ts";
-import { placeName, standing, type RuleObligation, type RuleReach } from "./place.ts";
+import { ELSEWHERE, placeName, standing, UNKNOWN_PLACE, type RuleObligation, type RuleReach } from "./place.ts";
 import type { CheckSettings, RuleWords, Turn } from "./types.ts";
 
 /** What the page says about a rule: everything but how it finds a break. */
@@ -25,7 +25,7 @@ export interface ShownFinding {
 }
 
 /** Where and when the check placed the call, and where it learned the date. */
-export interface CallPlacing {
+interface CallPlacing {
   location: string;
   /** As "Other party's location" names it. */
   locationName: string;
@@ -46,7 +46,7 @@ export interface CheckedCall extends Omit<FoundCall, "findings" | "checked"> {
 }
 
 /** Today, YYYY-MM-DD, in the user's time zone: the date of a call whose file and settings give none. */
-export const today = (): string => new Date().toLocaleDateString("en-CA");
+const today = (): string => new Date().toLocaleDateString("en-CA");
 
 /**
  * `call` with each rule's words, each finding weighed at the other party's location on the call's date: a file's
@@ -71,7 +71,9 @@ export function describedCall(
       ? ([settings.date, "settings"] as const)
       : ([day, "today"] as const);
   const location =
-    settings.location in reach.places || settings.location === "elsewhere" ? settings.location : "unknown";
+    Object.hasOwn(reach.places, settings.location) || settings.location === ELSEWHERE
+      ? settings.location
+      : UNKNOWN_PLACE;
   const weighed = call.findings.map((finding: FoundFinding) => ({
     shown: { ...finding, rule: text(finding.rule) },
     standing: standing(finding.rule.id, location, date, reach),

@@ -56,7 +56,7 @@ const inForceOn = (obligation: RuleObligation, day: string): boolean =>
 const appliesIn = (obligation: RuleObligation, location: string, reach: RuleReach): boolean =>
   location === UNKNOWN_PLACE ||
   obligation.place === location ||
-  (obligation.place === "US" && reach.places[location]?.inUS === true);
+  (obligation.place === "US" && Object.hasOwn(reach.places, location) && reach.places[location]?.inUS === true);
 
 /** A finding of `ruleId` on a call to or from `location` on `day`: does it rest on an obligation in force? */
 export function standing(ruleId: string, location: string, day: string, reach: RuleReach): Standing {
@@ -71,4 +71,5 @@ export function standing(ruleId: string, location: string, day: string, reach: R
 
 /** The place's name, as "Other party's location" shows it. */
 export const placeName = (location: string, reach: RuleReach): string =>
-  reach.places[location]?.name ?? (location === ELSEWHERE ? "Elsewhere" : "Unknown");
+  (Object.hasOwn(reach.places, location) ? reach.places[location]?.name : undefined) ??
+  (location === ELSEWHERE ? "Elsewhere" : "Unknown");

@@ -40,10 +40,11 @@ function read(reading: RegistryReading, words: RuleWords): RuleObligation[] {
 export function ruleReach(words: Readonly<Record<string, RuleWords>>): RuleReach {
   const byName = [...usJurisdictions].sort((a, b) => a.name.localeCompare(b.name, "en"));
   const abroad = jurisdictions.filter(({ kind }) => kind === "eu" || kind === "country");
-  const places: Record<string, Place> = Object.fromEntries([
-    ...byName.map(({ code, name }) => [code, { name, inUS: true }] as const),
-    ...abroad.map(({ code, name }) => [code, { name, inUS: false }] as const),
-  ]);
+  const listed: [string, Place][] = [
+    ...byName.map(({ code, name }): [string, Place] => [code, { name, inUS: true }]),
+    ...abroad.map(({ code, name }): [string, Place] => [code, { name, inUS: false }]),
+  ];
+  const places: Record<string, Place> = Object.fromEntries(listed);
   const rules = Object.fromEntries(
     Object.entries(words).flatMap(([id, said]) => {
       if (!said.reads) return [];
