@@ -110,11 +110,43 @@ test("a file, recognized by its content: a Vapi call named .txt; the redacted co
     page.waitForEvent("download"),
     page.getByRole("region", { name: "Redacted transcript" }).getByRole("button", { name: "Download" }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe("transcript-redacted.json");
+  // Unknown location, and no start time in the file: dated today.
+  expect(download.suggestedFilename()).toMatch(/^transcript-redacted-unknown-\d{4}-\d{2}-\d{2}\.json$/);
   const saved = JSON.parse(
     await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString()),
   ) as typeof call;
   expect(saved.artifact.messages[1]?.message).toBe("My social is [SSN].");
+});
+
+test("where and when: a finding names the state's statute; in a one-party state, or before a rule applies, it is a note", async ({
+  page,
+}) => {
+  await page.goto("/check");
+  await startChecker(page);
+  const location = page.getByRole("combobox", { name: "Other party’s location" });
+  await location.selectOption({ label: "Florida" });
+  await checkPasted(page, CALL);
+  const region = findings(page);
+  const recording = region
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: "No recording notice at the start" }) });
+  await expect(recording).toContainText("In force there");
+  await expect(recording).toContainText("Florida: Fla. Stat. §934.03");
+  await expect(region).toContainText("Checked for a party in Florida");
+
+  await location.selectOption({ label: "New York" });
+  await page.getByLabel("Call date").fill("2026-03-01");
+  await page.getByRole("button", { name: "Check the call" }).click();
+  await expect(region).toContainText("Checked for a party in New York, on a call dated 1 March 2026.");
+  await expect(region.getByRole("heading", { level: 3, name: "No recording notice at the start" })).toHaveCount(0);
+  const notes = region
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 4, name: "No recording notice at the start" }) });
+  await expect(region.getByRole("heading", { level: 3, name: "Good practice there, not counted" })).toBeVisible();
+  await expect(notes).toContainText("Where or when it applies");
+  // The card number stands wherever the call went (PCI DSS binds by who the business is).
+  await expect(region.getByRole("heading", { level: 3, name: "Card number in the transcript" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -152,7 +184,9 @@ test("the redacted copy is copied as shown, and the print view reads as a findin
   );
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Check the call" })).toBeHidden();
-  await expect(page.getByText(/^Checked .* · plain · 5 turns · outbound · recorded: yes$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Checked .* · plain · 5 turns · outbound · recorded: yes · Unknown · \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
   await expect(page.getByText(/^Rules checked: Business not named at the start; /)).toBeVisible();
   await expect(findings(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
 });
