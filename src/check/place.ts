@@ -64,9 +64,9 @@ export function standing(ruleId: string, location: string, day: string, reach: R
   if (!read) return { inForce: true, obligations: [] };
   const applying = read.filter((obligation) => appliesIn(obligation, location, reach) && inForceOn(obligation, day));
   if (applying.length > 0) return { inForce: true, obligations: applying };
-  // Not here, or not yet: the obligations that would apply here later, else those elsewhere.
+  // Not yet here: the obligations that will apply here, from their day. Not here: every place the rule reads.
   const later = read.filter((obligation) => appliesIn(obligation, location, reach));
-  return { inForce: false, obligations: later.length > 0 ? later : read.filter((o) => inForceOn(o, day)) };
+  return { inForce: false, obligations: later.length > 0 ? later : read };
 }
 
 /** The place's name, as "Other party's location" shows it. */

@@ -1,6 +1,13 @@
 /** The worked example of /check: a call checked at build, shown to every visitor and the one without JavaScript. */
 export const checkExample = {
-  settings: { direction: "detect", recorded: true, businessName: "", agentSpeaker: "", location: "unknown", date: "" },
+  settings: {
+    direction: "detect",
+    recorded: true,
+    businessName: "",
+    agentSpeaker: "",
+    location: "unknown",
+    date: "2026-12-02",
+  },
   transcript: [
     "[00:00:02] Agent: Hi, this is Jess calling from Brookside Medical Group about your visit last week. Am I speaking with Mr. Alvarez?",
     "[00:00:09] Caller: Yes, speaking.",
