@@ -1,7 +1,8 @@
 /**
  * Every rule of the checker, in the order the page lists them. To add one: write `rules/<id>.ts` (its id, law and
- * `find`, and beside them its words: name, citation, source, why, compliant wording, guide), add both here, and give
- * it labelled calls in the corpus.
+ * `find`, and beside them its words: name, citation, source, why, compliant wording, guide, and for a law that binds by
+ * where the other party is, `reads`: the registry's obligations it rests on, decision 024), add both here, and give it
+ * labelled calls in the corpus.
  */
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { accountBeforeIdentity, accountBeforeIdentityWords } from "./account-before-identity.ts";
