@@ -15,6 +15,8 @@ test("the form shows from the first paint, nothing moves when the checker starts
   await page.getByRole("textbox", { name: "Transcript", exact: true }).fill(CALL);
   await page.getByRole("checkbox", { name: "The call is recorded or transcribed" }).uncheck();
   await page.getByRole("textbox", { name: "Business name" }).fill("Brightwave Fiber");
+  await page.getByRole("combobox", { name: "Other party’s location" }).selectOption({ label: "Texas" });
+  await page.getByLabel("Call date").fill("2026-03-01");
   release();
   await expect.poll(() => islandsHydrated(page)).toBe(true);
   const shifts = await page.evaluate(() =>
@@ -30,6 +32,8 @@ test("the form shows from the first paint, nothing moves when the checker starts
   await expect(page.getByRole("checkbox", { name: "The call is recorded or transcribed" })).not.toBeChecked();
   await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue("Brightwave Fiber");
   await expect(findings(page)).not.toContainText("No recording notice at the start");
+  await expect(page.getByRole("combobox", { name: "Other party’s location" })).toHaveValue("TX");
+  await expect(findings(page)).toContainText("Checked for a party in Texas, on a call dated 1 March 2026.");
 });
 
 test("'Check the call' pressed before the checker runs keeps the page as it is, and the call is checked when it starts", async ({
