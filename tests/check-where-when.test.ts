@@ -106,6 +106,15 @@ describe("the call's date: the file's metadata wins over the setting, the settin
     expect(rulesOf(call.notes)).toContain("ai-not-disclosed");
   });
 
+  it("Unknown stays the strictest reading on any date: a finding, naming each obligation with the day it applies from", () => {
+    const call = check({}, vapi("2025-04-08T16:02:11.482Z"));
+    const finding = call.findings.find(({ rule }) => rule.id === "ai-not-disclosed");
+    expect(finding?.obligations.map(({ place, from }) => `${place} ${from}`)).toEqual(
+      expect.arrayContaining(["EU 2026-08-02", "UT 2025-05-07", "ME 2025-09-24"]),
+    );
+    expect(call.notes).toEqual([]);
+  });
+
   it("Retell start_timestamp (milliseconds)", () => {
     const call = check({ location: "EU" }, retell(Date.UTC(2026, 7, 2, 12)));
     expect(call.placing).toMatchObject({ date: "2026-08-02", dateFrom: "file" });

@@ -58,15 +58,20 @@ const appliesIn = (obligation: RuleObligation, location: string, reach: RuleReac
   obligation.place === location ||
   (obligation.place === "US" && Object.hasOwn(reach.places, location) && reach.places[location]?.inUS === true);
 
-/** A finding of `ruleId` on a call to or from `location` on `day`: does it rest on an obligation in force? */
+/**
+ * A finding of `ruleId` on a call to or from `location` on `day`: does it rest on an obligation in force? Unknown is
+ * the strictest reading: the finding stands, as it did before the checker knew places, naming the obligations in force
+ * anywhere that day, or, where none is yet, every one the rule reads with the day it applies from.
+ */
 export function standing(ruleId: string, location: string, day: string, reach: RuleReach): Standing {
   const read = reach.rules[ruleId];
   if (!read) return { inForce: true, obligations: [] };
-  const applying = read.filter((obligation) => appliesIn(obligation, location, reach) && inForceOn(obligation, day));
+  const here = read.filter((obligation) => appliesIn(obligation, location, reach));
+  const applying = here.filter((obligation) => inForceOn(obligation, day));
+  if (location === UNKNOWN_PLACE) return { inForce: true, obligations: applying.length > 0 ? applying : read };
   if (applying.length > 0) return { inForce: true, obligations: applying };
   // Not yet here: the obligations that will apply here, from their day. Not here: every place the rule reads.
-  const later = read.filter((obligation) => appliesIn(obligation, location, reach));
-  return { inForce: false, obligations: later.length > 0 ? later : read };
+  return { inForce: false, obligations: here.length > 0 ? here : read };
 }
 
 /** The place's name, as "Other party's location" shows it. */
