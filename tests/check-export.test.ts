@@ -18,10 +18,10 @@ const CALL = [
   'Caller: =HYPERLINK("x") 123',
 ].join("\n");
 
-function checked(source: string) {
+function checked(source: string, placing: { location: string; date: string } = DEFAULT_SETTINGS) {
   const outcome = checkedCall(source, { ...DEFAULT_SETTINGS, direction: "inbound" });
   if (!outcome.ok) throw new Error("the call did not parse");
-  return describedCall(outcome.call, ruleWords, ruleReach(ruleWords), DEFAULT_SETTINGS, "2026-12-02");
+  return describedCall(outcome.call, ruleWords, ruleReach(ruleWords), placing, "2026-12-02");
 }
 
 describe("the findings record", () => {
@@ -39,9 +39,28 @@ describe("the findings record", () => {
     expect(lines[0]).toBe(
       "counted,rule,name,law,citation,location,call_date,obligations,turn,speaker,time_seconds,evidence,guide,notice",
     );
-    expect(lines).toHaveLength(1 + call.findings.length);
+    expect(lines).toHaveLength(1 + call.findings.length + call.notes.length);
     const notice = findingsRecord(call, CONTEXT).notice;
     for (const line of lines.slice(1)) expect(line.endsWith(`"${notice}"`) || line.endsWith(notice)).toBe(true);
+  });
+
+  test("carries the place and date the check used, each finding's obligations, and the notes apart", () => {
+    const call = checked(CALL, { location: "NY", date: "2026-09-01" });
+    const record = findingsRecord(call, CONTEXT);
+    expect(record.call).toMatchObject({
+      location: "NY",
+      locationName: "New York",
+      date: "2026-09-01",
+      dateFrom: "settings",
+    });
+    expect(record.notes.map(({ rule }) => rule)).toContain("no-recording-notice");
+    expect(record.findings.map(({ rule }) => rule)).not.toContain("no-recording-notice");
+    const csv = findingsCsv(call, CONTEXT).split("\r\n");
+    expect(csv.filter((line) => line.startsWith("note,no-recording-notice,"))).toHaveLength(1);
+    expect(csv.find((line) => line.startsWith("note,"))).toContain(",NY,2026-09-01,");
+    const inCalifornia = findingsRecord(checked(CALL, { location: "CA", date: "2026-09-01" }), CONTEXT);
+    const recording = inCalifornia.findings.find(({ rule }) => rule === "no-recording-notice");
+    expect(recording?.obligations.map(({ provision }) => provision)).toContain("Cal. Penal Code §632.7(a)");
   });
 
   test("a cell that starts like a formula is written as text", () => {
