@@ -31,10 +31,12 @@ const applying = Object.entries(reach.rules).map(([id, obligations]) => {
 });
 
 const found = Object.entries(labels).flatMap(([file, label]) => {
-  const defined = Object.fromEntries(
-    Object.entries(label).filter(([key, value]) => key in DEFAULT_SETTINGS && value !== undefined),
+  // Only the settings a label gives: its other fields (findings, notes) are not settings.
+  const { direction, recorded, businessName, agentSpeaker } = label;
+  const given = Object.entries({ direction, recorded, businessName, agentSpeaker }).filter(
+    ([, value]) => value !== undefined,
   );
-  const settings: CheckSettings = { ...DEFAULT_SETTINGS, ...defined };
+  const settings: CheckSettings = { ...DEFAULT_SETTINGS, ...Object.fromEntries(given) };
   const outcome = checkedCall(readFileSync(join(CORPUS, file), "utf8"), settings);
   return outcome.ok ? [{ file, settings, call: outcome.call }] : [];
 });
