@@ -206,3 +206,23 @@ describe("R-11: a substance-use-disorder record needs written consent (health-to
     expect(told("Thanks for waiting.", `${AUTHORIZED} He's in detox and started on methadone.`)).toBe(true);
   });
 });
+
+describe("R-3: the AI disclosure counts only in the agent's first turn (ai-not-disclosed, Art. 50(5))", () => {
+  it("a disclosure first made in the agent's second turn is late", () => {
+    const found = breaks("ai-not-disclosed", [
+      "Agent: Thanks for calling Lakeside Clinic, how can I help?",
+      "Caller: I need to book a visit.",
+      "Agent: Sure. Just so you know, I'm an AI assistant.",
+    ]);
+    expect(found).toBe(true);
+  });
+
+  it("a disclosure in the agent's first turn is in time", () => {
+    const found = breaks("ai-not-disclosed", [
+      "Agent: Thanks for calling Lakeside Clinic, I'm Ava, an AI assistant.",
+      "Caller: I need to book a visit.",
+      "Agent: Sure.",
+    ]);
+    expect(found).toBe(false);
+  });
+});

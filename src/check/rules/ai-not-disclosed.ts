@@ -7,8 +7,9 @@ export const aiNotDisclosed: Rule = {
   id: "ai-not-disclosed",
   law: "EU AI Act",
   find(call) {
-    const [first, second] = opening(call);
-    if (!first || [first, second].some((turn) => turn && says(turn.text, AI_DISCLOSURE))) return [];
+    // Art. 50(5): "at the latest at the time of the first interaction", so only the agent's first turn counts.
+    const [first] = opening(call, 1);
+    if (!first || says(first.text, AI_DISCLOSURE)) return [];
     return [finding(this, call, first)];
   },
 };
