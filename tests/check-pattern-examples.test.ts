@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Example, PatternExamples } from "../src/check/language/examples.ts";
 import { says } from "../src/check/language/phrases.ts";
 
-// Each language module, and the examples file beside it (if it has one yet).
+// Each language module, and the examples file beside it, which each module with patterns must have.
 const modules = import.meta.glob<Record<string, unknown>>(
   ["../src/check/language/*.ts", "!../src/check/language/*.examples.ts", "!../src/check/language/examples.ts"],
   { eager: true },
@@ -23,11 +23,15 @@ for (const [path, module] of Object.entries(modules)) {
   if (patterns.length === 0) continue;
   const file = examplesFiles[path.replace(/\.ts$/, ".examples.ts")];
   describe(path.replace("../src/check/language/", ""), () => {
-    // Modules not covered yet are listed, not failed: see the report of the branch pattern-examples.
-    if (!file) {
-      it.todo(`examples for ${patterns.map(([name]) => name).join(", ")}`);
-      return;
-    }
+    // Issue 41 §3: a pattern without examples fails, so a new module's patterns come with theirs.
+    it("has an examples file", () => {
+      expect(file, `${path.replace(/\.ts$/, ".examples.ts")} is missing`).toBeDefined();
+    });
+    if (!file) return;
+    it("has no entry for a pattern it does not export", () => {
+      const names = new Set(patterns.map(([name]) => name));
+      expect(Object.keys(file.examples).filter((name) => !names.has(name))).toEqual([]);
+    });
     for (const [name, pattern] of patterns) {
       const entry = file.examples[name];
       it(`${name} has examples`, () => {
