@@ -3,6 +3,12 @@
  * `find`, and beside them its words: name, citation, source, why, compliant wording, guide, and for a law that binds by
  * where the other party is, `reads`: the registry's obligations it rests on, decision 024), add both here, and give it
  * labelled calls in the corpus.
+ *
+ * A phrase pattern (exported from a language module, `language/<module>.ts`) carries its examples beside it in
+ * `language/<module>.examples.ts`: at least two sentences a caller or agent says that it must match, and two
+ * near-misses (a negation, another sense) it must not. The file's type asks an entry of every exported pattern, and
+ * tests/check-pattern-examples.test.ts runs each sentence through `says`. Write the examples from the corpus and the
+ * law, not from the pattern: one it gets wrong is marked `knownGap` (run as an expected failure), not hidden.
  */
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { accountBeforeIdentity, accountBeforeIdentityWords } from "./account-before-identity.ts";

@@ -1,0 +1,48 @@
+import type { ExamplesOf } from "./examples.ts";
+
+/** Sentences for the patterns of children.ts, in the corpus' style (tests/check-corpus). */
+export const examples: ExamplesOf<typeof import("./children.ts")> = {
+  ASKS_PERSONAL_INFORMATION: {
+    matches: [
+      "What's your full name and your home address so we can mail it?",
+      {
+        text: "And what's a phone number we can reach you at?",
+        knownGap: 'asks for "a phone number"; the phrasings want "your" or "the best number"',
+      },
+      "Can I get your email address to send the code?",
+      "Where do you live, sweetie?",
+    ],
+    misses: [
+      "Could a grown-up come to the phone?",
+      {
+        text: "What's the name of the toy that broke?",
+        knownGap: "\"what's the name\" is read as asking the child's name, whatever the name is of",
+      },
+      "Your order number is on the box.",
+    ],
+  },
+  PARENT_ON_THE_LINE: {
+    matches: ["Hi, this is his mom. Sorry about that.", "I'm her father, what's going on?"],
+    misses: [
+      "I'll ask my mom.",
+      "Is this his mom?",
+      {
+        text: "It's his mom's phone, he borrowed it.",
+        knownGap: "\"it's his mom\" matches before the possessive that makes it the phone's owner",
+      },
+    ],
+  },
+  ASKS_FOR_PARENT: {
+    matches: [
+      "Could a grown-up come to the phone?",
+      "Can I speak to your mom or dad, please?",
+      "Is a parent or guardian home right now?",
+    ],
+    misses: [
+      "I'll send it so you can pass it along to your mom.",
+      "My dad bought it for me.",
+      { text: "Did you build it with your mom?", knownGap: '"with your mom" alone is read as asking for a parent' },
+      "Tell me what happened when you turned it on.",
+    ],
+  },
+};

@@ -1,0 +1,66 @@
+import type { ExamplesOf } from "./examples.ts";
+
+/** Sentences for the patterns of personal-data.ts, in the corpus' style (tests/check-corpus). */
+export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
+  KEEPS_DOCUMENT_NUMBER: {
+    matches: [
+      "I've saved your passport number to your guest profile.",
+      "Your driver's license number is now on file.",
+      "I'll add the ID card number to your account.",
+    ],
+    misses: [
+      "Please bring your passport to check-in.",
+      "I won't keep a copy of that, you can show it at the desk.",
+      {
+        text: "You can add your passport details in the app before you arrive.",
+        knownGap: '"add … passport" is read as the agent keeping it, though the caller is told to',
+      },
+    ],
+  },
+  ASKS_ABOUT_SOMEONE: {
+    matches: [
+      "Can you tell me if my flatmate Jamie has a room booked?",
+      "I'm trying to find out whether Anne Cole is staying with you this week.",
+    ],
+    misses: ["I'd like to book a table for two.", "Is my booking still on for Friday?"],
+  },
+  CONFIRMS_THE_REQUEST: {
+    matches: ["Done. Anne is booked for Tuesday.", "Perfect, I've booked the room for Friday."],
+    misses: ["Anne is booked for Tuesday at ten.", "Would you like me to book it?"],
+  },
+  STATES_DETAILS: {
+    matches: [
+      {
+        text: "Yes, she's booked for Tuesday at three.",
+        knownGap: '"she\'s booked": the phrasing wants "is", not the contraction',
+      },
+      "His address on file is 22 Elm Street.",
+      "He moved to Leeds last year.",
+    ],
+    misses: ["I can't share another guest's details.", "Could you spell his surname for me?"],
+  },
+  OPTS_OUT_OF_SHARING: {
+    matches: [
+      "I don't want my details shared with your partners.",
+      "Please stop selling my personal information.",
+      "Opt me out of the sale of my data.",
+    ],
+    misses: ["Can you share the link with me?", "Please stop calling me."],
+  },
+  STOPS_SHARING: {
+    matches: ["Done, we won't share your details with partners.", "I've opted you out of sharing."],
+    misses: ["We share your details with our delivery partners.", "I'll stop the recording now."],
+  },
+  SSN_WORDS: {
+    matches: ["Can I get the last four of your social?", "My SSN is on the form."],
+    misses: [
+      "Can I get the last four of your card?",
+      "What's your account number?",
+      { text: "Follow us on social media for updates.", knownGap: '"social" alone names an SSN, in any sense' },
+    ],
+  },
+  ASKS_MORE_THAN_AN_SSN: {
+    matches: ["Your social and date of birth, please.", "And the zip code on the account?"],
+    misses: ["Just the last four of your social, please.", "Can I get your Social Security number?"],
+  },
+};

@@ -1,0 +1,108 @@
+import type { ExamplesOf } from "./examples.ts";
+
+/** Sentences for the patterns of records.ts, in the corpus' style (tests/check-corpus). */
+export const examples: ExamplesOf<typeof import("./records.ts")> = {
+  HEALTH_INFORMATION: {
+    matches: [
+      "Ruth has two prescriptions ready: her lisinopril for blood pressure and the donepezil Dr. Kim started for her memory.",
+      "Your MRI results came back and show a herniated disc.",
+      "Her A1C was seven point eight.",
+      "He was admitted last night and his condition is stable.",
+      "Your cardiology appointment is on Thursday.",
+    ],
+    misses: [
+      "Your appointment is on Thursday at ten.",
+      "I can check on that. What's her date of birth?",
+      "We're open until 8 p.m. for pickups.",
+      "The results are usually back within a week.",
+      {
+        text: "We have flu shots available this week.",
+        knownGap: '"have flu" is read as a diagnosis; a vaccine offered is nobody\'s health information',
+      },
+    ],
+  },
+  ABOUT_AN_ANIMAL: {
+    matches: ["Thanks for calling Maple Animal Hospital.", "My dog's antibiotics are running low."],
+    misses: ["My mother's antibiotics are running low.", "Hot dog stand, how can I help?"],
+  },
+  ACCOUNT_INFORMATION: {
+    matches: [
+      "Your current balance is $1,284.50.",
+      "The minimum payment of forty dollars is due on the fifth.",
+      "Your account is thirty days past due.",
+      "There's a charge of $89.99 at Best Buy from yesterday.",
+    ],
+    misses: [
+      "A summer bill is usually around three hundred dollars.",
+      "We offer payment plans, three payments of eighty dollars.",
+      "I can help you check your balance once you're verified.",
+      {
+        text: "Our basic plan's monthly payment is forty dollars.",
+        knownGap: 'the look-behind for "our" sees only the word before "payment", not "our basic plan\'s monthly"',
+      },
+    ],
+  },
+  EDUCATION_RECORDS: {
+    matches: [
+      "Her grades in math dropped this term.",
+      "He got a C on the fractions test.",
+      "She has three missing assignments in science.",
+      "Liam was absent twice last week.",
+    ],
+    misses: [
+      "Report cards go home on Friday.",
+      "The school office is open until four.",
+      "Your credit score is not something we track.",
+    ],
+  },
+  IDENTITY_DETAIL: {
+    matches: ["July 2nd, 1948.", "My date of birth is March third, nineteen eighty.", "My PIN is 4 4 1 9."],
+    misses: ["My password is wrong, I think.", "I'll be there on July 2nd.", "I don't know my member number."],
+  },
+  ASKS_IDENTITY: {
+    matches: ["What's her date of birth?", "Can you give me the last four of the account number?"],
+    misses: ["What's your zip code?", "Do you have a promo code?"],
+  },
+  THIRD_PARTY: {
+    matches: [
+      "Hi, I'm calling about my mother's prescriptions.",
+      "I'm checking on my husband, he was admitted yesterday.",
+      "This is her daughter, she can't come to the phone.",
+    ],
+    misses: ["I'm calling about my prescription.", "My mother says hi.", "Is the pharmacy open on Sunday?"],
+  },
+  SUBSTANCE_USE: {
+    matches: ["He's been on suboxone since March.", "My son is in rehab at Clearwater."],
+    misses: [
+      "He's been on lisinopril since March.",
+      "The rehab center is closed on Sundays, sorry.",
+      {
+        text: "He's in rehab for his knee after the fall.",
+        knownGap: '"in rehab" is read as substance-use treatment, physical rehab too',
+      },
+    ],
+  },
+  WRITTEN_CONSENT: {
+    matches: ["We have her signed consent on file.", "He signed a consent form in January."],
+    misses: ["We'd need a signed consent before I can share that.", "There's no consent form on file."],
+  },
+  AUTHORIZATION: {
+    matches: [
+      "I see you're listed as an authorized contact on his account.",
+      "You're her health care proxy, so I can go over it.",
+      "We have her signed consent on file.",
+    ],
+    misses: [
+      "Are you listed on her account?",
+      "I can't share that without her permission.",
+      {
+        text: "You'd need a power of attorney for that.",
+        knownGap: "naming a power of attorney is read as having one",
+      },
+    ],
+  },
+  NOT_PARENT: {
+    matches: ["I'm his aunt, I pick him up on Thursdays.", "I'm not her mom, I'm the babysitter."],
+    misses: ["I'm his mom.", "Is this about my son?"],
+  },
+};
