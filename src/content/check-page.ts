@@ -38,8 +38,7 @@ export const checkPage = {
     "The caller on an inbound call, the person called on an outbound one. Unknown reads every place’s law a rule knows: the strictest reading.",
   locations: { unknown: "Unknown", elsewhere: "Elsewhere" },
   dateLabel: "Call date",
-  dateHint:
-    "Used when the file does not say when the call started (Vapi startedAt, Retell start_timestamp wins); empty: today.",
+  dateHint: "A file’s own start time wins (Vapi startedAt, Retell start_timestamp); left empty, today.",
   /** "12 December 2026", from YYYY-MM-DD. */
   day: (day: string): string =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),
