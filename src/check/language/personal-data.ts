@@ -1,17 +1,36 @@
 /** Identity documents kept, other people's details, and a caller's opt-out of sharing. */
 
 const DOCUMENT =
-  "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|residence permit|social insurance";
+  "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e number|residence permit|social insurance";
 
-/** The agent keeps an identity document's number: "I've saved your passport number to your profile". */
+/** Keeping, in the words people use for it: "saved", "hang on to", "hold onto". */
+const KEEP =
+  "saved|stored|kept|added|noted|recorded|filed|attached|retained|keep|store|save|add|retain|h(?:ang|old) on ?to";
+
+/**
+ * The agent keeps an identity document's number: "I've saved your passport number to your profile", "your ID number,
+ * please; I'll keep it in your member file". Read one sentence at a time, beside `NOT_KEPT` and `FOR_A_REGISTER`.
+ */
 export const KEEPS_DOCUMENT_NUMBER = [
+  new RegExp(`\\b(?:${KEEP})\\b[^.?!]{0,60}\\b(?:${DOCUMENT})\\b`),
   new RegExp(
-    `\\b(?:saved|stored|kept|added|noted|recorded|filed|attached|keep|store|save|add)\\b[^.?!]{0,60}\\b(?:${DOCUMENT})\\b`,
+    `\\b(?:${DOCUMENT})(?: number)?\\b[^.?!]{0,40}\\b(?:is (?:now )?(?:saved|stored|on file|in your profile)|(?:to|in|on) your (?:[a-z]+ )?(?:profile|account|file|record))\\b`,
   ),
-  new RegExp(
-    `\\b(?:${DOCUMENT})(?: number)?\\b[^.?!]{0,40}\\b(?:is (?:now )?(?:saved|stored|on file|in your profile)|(?:to|in|on) your (?:guest |caller |customer )?(?:profile|account|file|record))\\b`,
-  ),
+  // The number named first, then kept: "read me your national ID number, and I'll keep it for next time".
+  new RegExp(`\\b(?:${DOCUMENT})\\b[^.?!]{0,60}\\b(?:${KEEP}) (?:it|that|them|those)\\b`),
 ];
+
+/** The sentence says the number is not kept: "we don't keep passport numbers", "I won't save your licence". */
+export const NOT_KEPT = new RegExp(
+  `\\b(?:don't|do not|won't|will not|never|not|no longer|can't|cannot|isn't|aren't)\\b[^.?!,;]{0,25}\\b(?:${KEEP})\\b`,
+);
+
+/**
+ * A register or manifest the law requires (GDPR Art. 6(1)(c), R-17): keeping what that law requires is lawful, so a
+ * sentence that keeps the number for one is no finding.
+ */
+export const FOR_A_REGISTER =
+  /\b(?:(?:guest|police|hotel|passenger) (?:register|registry|list)|register (?:your|guests?|the)|manifest|required by law|(?:the|that) law (?:requires|asks)|law requires|legally required|as the law)\b/;
 
 /** The caller asks about someone else who is not a patient: a flatmate, a neighbour, a colleague. */
 export const ASKS_ABOUT_SOMEONE = [
