@@ -32,17 +32,12 @@ interface Label {
  * turns red once the rule passes, and then comes off the list.
  */
 const KNOWN_GATE_FAILURES = new Set([
-  "someone-elses-details", // "Jess Carter's appointment is", "has booked", "is booked from tonight"
   "sharing-opt-out-ignored", // "we don't sell or share", a request submitted for processing, a clarifying question
 ]);
 
 /** The checker's readings that differ from the labels, as the lead last saw them: none may be added silently. */
 const KNOWN_DISAGREEMENTS = [
   "g09-gym-id-kept-file.txt: ai-not-disclosed found, not labelled",
-  "g45-salon-friend-appointment.txt: someone-elses-details labelled, not found",
-  "g52-hotel-wife-booking-dates.txt: someone-elses-details labelled, not found",
-  "g58-hotel-boss-checkin-time.txt: someone-elses-details labelled, not found",
-  "g60-spa-whether-booked-friend.txt: someone-elses-details labelled, not found",
   "g82-retail-sale-opt-out-speech.txt: student-records-before-identity found, not labelled",
   "g94-marketplace-refuses-stop.txt: sharing-opt-out-ignored labelled, not found",
   "g96-retail-request-submitted.txt: sharing-opt-out-ignored found, not labelled",

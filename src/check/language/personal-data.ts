@@ -32,9 +32,13 @@ export const NOT_KEPT = new RegExp(
 export const FOR_A_REGISTER =
   /\b(?:(?:guest|police|hotel|passenger) (?:register|registry|list)|register (?:your|guests?|the)|manifest|required by law|(?:the|that) law (?:requires|asks)|law requires|legally required|as the law)\b/;
 
+/** The people a caller asks about. */
+const RELATION =
+  "flatmate|roommate|housemate|neighbou?r|colleague|coworker|co-worker|friend|boss|employee|tenant|landlord|ex|ex-wife|ex-husband|partner|brother|sister|cousin|son|daughter|husband|wife|mother|father|mom|dad";
+
 /** The caller asks about someone else who is not a patient: a flatmate, a neighbour, a colleague. */
 export const ASKS_ABOUT_SOMEONE = [
-  /\b(?:my|our) (?:flatmate|roommate|housemate|neighbou?r|colleague|coworker|co-worker|friend|boss|employee|tenant|landlord|ex|ex-wife|ex-husband|partner|brother|sister|cousin|son|daughter|husband|wife|mother|father|mom|dad)\b,? [A-Za-z]+/,
+  new RegExp(`\\b(?:my|our) (?:${RELATION})\\b,? [A-Za-z]+`),
   /\b(?:whether|if) [a-z]+ [a-z]+ (?:has|is|was) (?:booked|registered|checked in|staying|scheduled)\b/,
 ];
 
@@ -42,12 +46,26 @@ export const ASKS_ABOUT_SOMEONE = [
 export const CONFIRMS_THE_REQUEST =
   /^(?:(?:thank you|thanks|okay|ok|great|perfect)[,.!]? )?(?:done|all set|you're all set|that's all set|it's all set|all done|booked|got it)\b|\bi(?:'ve| have)? (?:just )?(?:booked|scheduled|rescheduled|moved|added)\b/;
 
+/** Who a possessive can name without naming a person: "today's appointments", "another person's booking". */
+const NOT_A_PERSON =
+  "today|tomorrow|tonight|that|what|it|there|here|who|where|everyone|anyone|someone|one|week|month|year|caller|person|other|guest|customer|client|patient";
+
 /** The agent states another person's details: a booking, an address, a phone number or email. */
 export const STATES_DETAILS = [
-  /\b(?:is|was|has been) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,20}\b(?:for|on|at|in|until)\b/,
-  /\b(?:his|her|their) (?:new |current |home )?(?:address|phone number|number|email|e-mail|appointment|booking|reservation|file)\b[^.?!]{0,30}\b(?:is|as|lists|shows|at|for|on)\b/,
+  /\b(?:is|was|has been|has|had) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,30}\b(?:for|on|at|in|until|from)\b/,
+  new RegExp(
+    `\\b(?:his|her|their|(?!(?:${NOT_A_PERSON})'s)[a-z]+'s) (?:new |current |home )?(?:address|phone number|number|email|e-mail|appointment|booking|reservation|file)\\b[^.?!]{0,30}\\b(?:is|as|lists|shows|at|for|on)\\b`,
+  ),
   /\b(?:lives|moved|is living) (?:at|to|on)\b/,
 ];
+
+/**
+ * The caller is on the booking asked about (R-18): "I booked for me and my wife", "our reservation". The other guest's
+ * details are then the caller's booking's too, which the caller is entitled to.
+ */
+export const ON_THE_SAME_BOOKING = new RegExp(
+  `\\b(?:for (?:me|myself|us) and (?:my|our)|(?:my|our) (?:${RELATION}),? (?:[a-z]+,? ){0,2}and i (?:are|were|both|booked|have)|our (?:booking|reservation|appointments?|room|stay|trip|flight)|(?:the )?same (?:booking|reservation)|(?:we're|we are) (?:both )?(?:on|booked)|i'm (?:also )?on (?:the|her|his|their|that) (?:booking|reservation))\\b`,
+);
 
 /** The caller opts out of the sale or sharing of their personal information. */
 export const OPTS_OUT_OF_SHARING = [
