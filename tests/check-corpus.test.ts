@@ -31,18 +31,12 @@ interface Label {
  * rules' definitions and the rules' code is unchanged, so the gate is marked failing for them: each of these `it.fails`
  * turns red once the rule passes, and then comes off the list.
  */
-const KNOWN_GATE_FAILURES = new Set([
-  "sharing-opt-out-ignored", // "we don't sell or share", a request submitted for processing, a clarifying question
-]);
+const KNOWN_GATE_FAILURES = new Set<string>([]);
 
 /** The checker's readings that differ from the labels, as the lead last saw them: none may be added silently. */
 const KNOWN_DISAGREEMENTS = [
   "g09-gym-id-kept-file.txt: ai-not-disclosed found, not labelled",
   "g82-retail-sale-opt-out-speech.txt: student-records-before-identity found, not labelled",
-  "g94-marketplace-refuses-stop.txt: sharing-opt-out-ignored labelled, not found",
-  "g96-retail-request-submitted.txt: sharing-opt-out-ignored found, not labelled",
-  "g97-telco-we-dont-sell.txt: sharing-opt-out-ignored found, not labelled",
-  "g98-airline-clarifies-then-honors.txt: sharing-opt-out-ignored found, not labelled",
 ];
 
 const labels = JSON.parse(readFileSync(join(CORPUS, "labels.json"), "utf8")) as Record<string, Label>;

@@ -75,9 +75,20 @@ export const OPTS_OUT_OF_SHARING = [
   /\bdo not sell or share\b/,
 ];
 
-/** The agent confirms it stops. */
-export const STOPS_SHARING =
-  /\b(?:stopped|stop|won't|will not|no longer|not going to|will never|have turned off|turned off|opted you out)\b[^.?!]{0,20}\b(?:shar|sell|sale|pass(?:ing)? on|partner)/;
+/**
+ * The agent confirms it stops, or says what the rule's text allows instead (R-19): the business neither sells nor
+ * shares, or the request is recorded for processing ("I've submitted your opt-out request").
+ */
+export const STOPS_SHARING = [
+  /\b(?:stopped|stop|won't|will not|no longer|not going to|will never|have turned off|turned off|opted you out)\b[^.?!]{0,20}\b(?:shar|sell|sale|pass(?:ing)? on|partner)/,
+  /\bwe (?:don't|do not|never) (?:sell or share|share or sell)\b|\bwe neither (?:sell nor share|share nor sell)\b/,
+  /\b(?:submitted|logged|filed|recorded|entered|put in|placed|processed)\b[^.?!]{0,30}\bopt(?:-| )?out\b/,
+  /\bopt(?:-| )?out(?: request)? (?:has been|is|was) (?:submitted|logged|filed|recorded|processed)\b/,
+];
+
+/** The agent says it cannot stop: "I won't be able to stop sharing your data" names the stop it refuses. */
+export const REFUSES_TO_STOP =
+  /\b(?:won't be able to|will not be able to|can't|cannot|unable to|not able to|no way to|not possible to)\b[^.?!]{0,20}\b(?:stop|opt|turn off|remove)\b/;
 
 /** A Social Security number named: "my social is …", "your SSN". */
 export const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;
