@@ -29,6 +29,7 @@ describe("R-17: an ID number kept beyond its purpose, not one a register require
     "I'll hang on to that licence number for you, so the next trip goes through.",
     "Give me your passport number and we'll hold onto it for your next stay.",
     "I've stored your passport number so you won't need it again.",
+    "Thanks. I've put your licence details on your customer profile for next time.",
   ])("keeping the number is a finding: %s", (text) => {
     expect(kept(text)).toBe(true);
   });

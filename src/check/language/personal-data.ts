@@ -1,7 +1,7 @@
 /** Identity documents kept, other people's details, and a caller's opt-out of sharing. */
 
 const DOCUMENT =
-  "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e number|residence permit|social insurance";
+  "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e (?:number|details)|residence permit|social insurance";
 
 /** Keeping, in the words people use for it: "saved", "hang on to", "hold onto". */
 const KEEP =
