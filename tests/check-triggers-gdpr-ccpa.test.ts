@@ -30,6 +30,7 @@ describe("R-17: an ID number kept beyond its purpose, not one a register require
     "Give me your passport number and we'll hold onto it for your next stay.",
     "I've stored your passport number so you won't need it again.",
     "Thanks. I've put your licence details on your customer profile for next time.",
+    "not a problem i've saved your passport number to your profile",
   ])("keeping the number is a finding: %s", (text) => {
     expect(kept(text)).toBe(true);
   });

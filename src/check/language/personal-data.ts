@@ -20,9 +20,12 @@ export const KEEPS_DOCUMENT_NUMBER = [
   new RegExp(`\\b(?:${DOCUMENT})\\b[^.?!]{0,60}\\b(?:${KEEP}) (?:it|that|them|those)\\b`),
 ];
 
-/** The sentence says the number is not kept: "we don't keep passport numbers", "I won't save your licence". */
+/**
+ * The sentence says the number is not kept: "we don't keep passport numbers", "we don't need to store it". At most two
+ * words between, as speech-to-text drops the commas: "not a problem i've saved your passport number" keeps it.
+ */
 export const NOT_KEPT = new RegExp(
-  `\\b(?:don't|do not|won't|will not|never|not|no longer|can't|cannot|isn't|aren't)\\b[^.?!,;]{0,25}\\b(?:${KEEP})\\b`,
+  `\\b(?:don't|do not|won't|will not|never|not|no longer|can't|cannot|isn't|aren't)(?: [a-z']+){0,2} (?:${KEEP})\\b`,
 );
 
 /**
@@ -30,7 +33,7 @@ export const NOT_KEPT = new RegExp(
  * sentence that keeps the number for one is no finding.
  */
 export const FOR_A_REGISTER =
-  /\b(?:(?:guest|police|hotel|passenger) (?:register|registry|list)|register (?:your|guests?|the)|manifest|required by law|(?:the|that) law (?:requires|asks)|law requires|legally required|as the law)\b/;
+  /\b(?:(?:guest|police|hotel|passenger) (?:register|registry|list)|register (?:your|guests?|the)|manifest|required by law|(?:the|that) law (?:requires|asks)|law requires|legally required)\b/;
 
 /** The people a caller asks about. */
 const RELATION =
