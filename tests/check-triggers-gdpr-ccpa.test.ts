@@ -105,6 +105,7 @@ describe("R-19: an opt-out of sale or sharing answered (sharing-opt-out-ignored)
     "I've submitted your opt-out request; it takes effect within a few days.",
     "I've submitted your request to opt out of the sale and sharing of your personal information.",
     "Done, I've stopped sharing your information with our partners.",
+    "Done, I've stopped sharing your data. You can't opt back in online, though.",
   ])("saying so honours the request: %s", (text) => {
     expect(ignored(text)).toBe(false);
   });
