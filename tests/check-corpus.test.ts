@@ -31,28 +31,12 @@ interface Label {
  * rules' definitions and the rules' code is unchanged, so the gate is marked failing for them: each of these `it.fails`
  * turns red once the rule passes, and then comes off the list.
  */
-const KNOWN_GATE_FAILURES = new Set([
-  "document-number-kept", // "in your patient record", "hang on to"; "we don't keep passport numbers" found
-  "someone-elses-details", // "Jess Carter's appointment is", "has booked", "is booked from tonight"
-  "sharing-opt-out-ignored", // "we don't sell or share", a request submitted for processing, a clarifying question
-]);
+const KNOWN_GATE_FAILURES = new Set<string>([]);
 
 /** The checker's readings that differ from the labels, as the lead last saw them: none may be added silently. */
 const KNOWN_DISAGREEMENTS = [
-  "g04-clinic-national-id-kept-record.txt: document-number-kept labelled, not found",
   "g09-gym-id-kept-file.txt: ai-not-disclosed found, not labelled",
-  "g09-gym-id-kept-file.txt: document-number-kept labelled, not found",
-  "g17-car-share-licence-keep-hang-on.txt: document-number-kept labelled, not found",
-  "g34-hotel-ask-for-passport-copy-refused.txt: document-number-kept found, not labelled",
-  "g45-salon-friend-appointment.txt: someone-elses-details labelled, not found",
-  "g52-hotel-wife-booking-dates.txt: someone-elses-details labelled, not found",
-  "g58-hotel-boss-checkin-time.txt: someone-elses-details labelled, not found",
-  "g60-spa-whether-booked-friend.txt: someone-elses-details labelled, not found",
   "g82-retail-sale-opt-out-speech.txt: student-records-before-identity found, not labelled",
-  "g94-marketplace-refuses-stop.txt: sharing-opt-out-ignored labelled, not found",
-  "g96-retail-request-submitted.txt: sharing-opt-out-ignored found, not labelled",
-  "g97-telco-we-dont-sell.txt: sharing-opt-out-ignored found, not labelled",
-  "g98-airline-clarifies-then-honors.txt: sharing-opt-out-ignored found, not labelled",
 ];
 
 const labels = JSON.parse(readFileSync(join(CORPUS, "labels.json"), "utf8")) as Record<string, Label>;

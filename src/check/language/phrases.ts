@@ -87,3 +87,6 @@ export function isAcknowledgement(text: string): boolean {
     /^(mm+-?hmm+|mhm+|uh-?huh|hmm+|ok|okay|yes|yeah|yep|yup|right|go|on|ahead|got|it|sure|alright|all|continue|and|uh|um)$/;
   return words.length > 0 && words.length <= 4 && words.every((word) => vocabulary.test(word));
 }
+
+/** A turn's sentences, normalized: where a "not" or a "but" says something of its own sentence only. */
+export const sentences = (text: string): string[] => normalize(text).split(/(?<=[.?!])\s+/);

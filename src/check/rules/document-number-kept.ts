@@ -1,5 +1,5 @@
-import { KEEPS_DOCUMENT_NUMBER } from "#src/check/language/personal-data.ts";
-import { says } from "#src/check/language/phrases.ts";
+import { FOR_A_REGISTER, KEEPS_DOCUMENT_NUMBER, NOT_KEPT } from "#src/check/language/personal-data.ts";
+import { says, sentences } from "#src/check/language/phrases.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding } from "./context.ts";
 
@@ -7,8 +7,12 @@ export const documentNumberKept: Rule = {
   id: "document-number-kept",
   law: "GDPR",
   find(call) {
+    // Sentence by sentence: "we don't keep passport numbers" keeps none, and a number noted for a register the law
+    // requires is kept lawfully; neither says anything of the sentence beside it.
+    const keeps = (sentence: string) =>
+      says(sentence, KEEPS_DOCUMENT_NUMBER) && !says(sentence, NOT_KEPT, FOR_A_REGISTER);
     return call.turns.flatMap((turn) =>
-      turn.speaker === "agent" && says(turn.text, KEEPS_DOCUMENT_NUMBER) ? [finding(this, call, turn)] : [],
+      turn.speaker === "agent" && sentences(turn.text).some(keeps) ? [finding(this, call, turn)] : [],
     );
   },
 };

@@ -1,4 +1,9 @@
-import { ASKS_ABOUT_SOMEONE, CONFIRMS_THE_REQUEST, STATES_DETAILS } from "#src/check/language/personal-data.ts";
+import {
+  ASKS_ABOUT_SOMEONE,
+  CONFIRMS_THE_REQUEST,
+  ON_THE_SAME_BOOKING,
+  STATES_DETAILS,
+} from "#src/check/language/personal-data.ts";
 import { says } from "#src/check/language/phrases.ts";
 import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
@@ -10,6 +15,13 @@ export const someoneElsesDetails: Rule = {
   find(call) {
     const asks = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, ASKS_ABOUT_SOMEONE));
     if (!asks) return [];
+    // A guest on the same booking is entitled to it (R-18): the caller says so when asking, or before.
+    if (
+      call.turns.some(
+        (turn) => turn.index <= asks.index && turn.speaker === "caller" && says(turn.text, ON_THE_SAME_BOOKING),
+      )
+    )
+      return [];
     // Health information is the HIPAA rules' to find, and education records the FERPA rule's. A caller the record
     // lists (an authorized contact, a parent) may be told.
     const authorized = firstSaidAfter(call, asks, "agent", AUTHORIZATION);
