@@ -2,6 +2,37 @@ import type { ExamplesOf } from "./examples.ts";
 
 /** Sentences for the patterns of personal-data.ts, in the corpus' style (tests/check-corpus). */
 export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
+  NOT_KEPT: {
+    matches: [
+      "We don't keep passport numbers on file, so you can put it away.",
+      {
+        text: "I won't be storing your licence number, just the booking name.",
+        knownGap: '"storing" is not among the keeping verbs, so the refusal is not seen (nor is "storing" as keeping)',
+      },
+    ],
+    misses: ["I'll keep your passport number on your profile.", "Not a problem, I've saved your passport number."],
+  },
+  FOR_A_REGISTER: {
+    matches: [
+      "I'll note your passport number for the guest register, as the law requires.",
+      "We need it for the passenger manifest.",
+    ],
+    misses: ["I'll note your passport number on your profile.", "Please register for our loyalty programme online."],
+  },
+  ON_THE_SAME_BOOKING: {
+    matches: [
+      "The room is for me and my wife, under Carter.",
+      "Can you check our reservation for Saturday? It's under my husband's name.",
+    ],
+    misses: ["My wife made a reservation there, can you tell me when for?", "Is my friend Jess booked for tonight?"],
+  },
+  REFUSES_TO_STOP: {
+    matches: [
+      "I'm afraid I won't be able to stop sharing your information with our partners.",
+      "Unfortunately we can't opt you out over the phone.",
+    ],
+    misses: ["Done, I've stopped sharing your information.", "I can stop that for you right now."],
+  },
   KEEPS_DOCUMENT_NUMBER: {
     matches: [
       "I've saved your passport number to your guest profile.",
