@@ -1,0 +1,47 @@
+/**
+ * The US rules' triggers the December 2026 legal reading found over-flagging or missing (R-16, R-1, R-10 (b), R-12,
+ * R-13, R-14 of docs/legal-review/resolutions-2026-12-rules.md): each sentence it tested, and near-misses on either
+ * side of the line.
+ */
+import { describe, expect, it } from "vitest";
+import { checkCall } from "#src/check/check-call.ts";
+import type { CheckSettings } from "#src/check/types.ts";
+import { checkExample } from "#src/content/check-example.ts";
+
+const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
+const OUTBOUND: Partial<CheckSettings> = { direction: "outbound" };
+
+/** The rules the plain-text call breaks. */
+function found(lines: readonly string[], settings: Partial<CheckSettings> = {}): string[] {
+  const result = checkCall(lines.join("\n"), { ...SETTINGS, ...settings });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.report.findings.map(({ ruleId }) => ruleId);
+}
+
+const breaks = (rule: string, lines: readonly string[], settings: Partial<CheckSettings> = {}): boolean =>
+  found(lines, settings).includes(rule);
+
+describe("R-16: every outbound artificial-voice call offers the opt-out (no-sales-opt-out, 64.1200(b)(3))", () => {
+  it.each([
+    "Hi, this is an AI assistant calling from Brookside Dental to remind you of your cleaning tomorrow at 9.",
+    "Hello, this is the automated assistant for Crestline Recovery Services about your past-due balance.",
+    "Hi, this is an automated survey for Keystone Opinion Research about issues in your county.",
+  ])("an informational call without the offer is flagged: %s", (opening) => {
+    expect(breaks("no-sales-opt-out", [`Agent: ${opening}`, "Caller: Okay."], OUTBOUND)).toBe(true);
+  });
+
+  it.each([
+    "Hi, this is an AI assistant calling from Brookside Dental about your cleaning tomorrow. If you'd rather not get these calls, say stop calling at any time.",
+    "Hi, this is an automated survey for Keystone Opinion Research. If you'd prefer not to take part or want to be removed from our list, just let me know.",
+  ])("an informational call that offers it is not: %s", (opening) => {
+    expect(breaks("no-sales-opt-out", [`Agent: ${opening}`, "Caller: Okay."], OUTBOUND)).toBe(false);
+  });
+
+  it("an inbound call is not held to it", () => {
+    expect(breaks("no-sales-opt-out", ["Agent: Thanks for calling Brookside Dental.", "Caller: Hi."])).toBe(false);
+  });
+
+  it("the page's worked example, an outbound call with no opt-out, is now flagged", () => {
+    expect(found([checkExample.transcript], checkExample.settings)).toContain("no-sales-opt-out");
+  });
+});
