@@ -45,3 +45,30 @@ describe("R-16: every outbound artificial-voice call offers the opt-out (no-sale
     expect(found([checkExample.transcript], checkExample.settings)).toContain("no-sales-opt-out");
   });
 });
+
+describe("R-1: with no business name set, only an organisation's name counts (business-not-named, 64.1200(b)(1))", () => {
+  const unnamed = (opening: string) => breaks("business-not-named", [`Agent: ${opening}`, "Caller: Hi."], OUTBOUND);
+
+  it.each([
+    "Hi, this is Jess from Sarah's office, calling about your appointment.",
+    "Hi, this is an AI assistant calling on behalf of Sunny about your order.",
+    "Hello, this is Ava with Marcus, following up on your request.",
+    "Hi, this is the assistant for Dana, calling to confirm tomorrow.",
+    "Hello, this is an automated assistant calling from Sarah about your visit.",
+    "Hi, this is Sarah's assistant calling about your appointment.",
+  ])("a first name, a possessive or one capitalised word does not name the business: %s", (opening) => {
+    expect(unnamed(opening)).toBe(true);
+  });
+
+  it.each([
+    "Hi, this is an AI assistant calling from Northwind Insurance about your policy.",
+    "Hello, this is Ava with Lakeside Family Dental about your cleaning.",
+    "Hi, this is an automated assistant calling for Acme Energy about your account.",
+    "Hi, this is an AI assistant calling on behalf of Harbor Bank.",
+    "Hello, this is an automated call from Brightline LLC about your order.",
+    "Hi, this is Greenleaf Heating and Air's assistant calling about your service.",
+    "Hello, this is an AI assistant calling from Riverside Clinic.",
+  ])("an organisation-like name does: %s", (opening) => {
+    expect(unnamed(opening)).toBe(false);
+  });
+});
