@@ -11,6 +11,11 @@ const DRUGS =
 const CONDITIONS =
   "herniated disc|slipped disc|sciatica|concussion|cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder|inflammation|torn (?:ligament|meniscus|rotator cuff)|(?:partial |full )?tear of|sprain";
 
+/** A condition named, or what a medicine is for: "for his cholesterol", "for her Alzheimer's". */
+export const NAMES_A_CONDITION = new RegExp(
+  `\\b(?:${CONDITIONS})\\b|\\bfor (?:his|her|their|your) (?!(?:pick-?up|order|refills?|prescriptions?|supplies|x-rays?)\\b)[a-z]`,
+);
+
 const SPECIALTIES =
   "physical therapy|occupational therapy|speech therapy|cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
 
