@@ -105,3 +105,30 @@ describe("R-10 (b): a pick-up for someone else is not a disclosure (health-to-so
     expect(pickUp(request, answer)).toBe(true);
   });
 });
+
+describe("R-12: a non-financial business's account state is not GLBA's (account-before-identity)", () => {
+  const tells = (text: string) =>
+    breaks("account-before-identity", [
+      "Agent: Thanks for calling, I'm the AI assistant. How can I help?",
+      "Caller: Hi, it's Dana Whitfield.",
+      `Agent: ${text}`,
+    ]);
+
+  it.each([
+    "Your phone line is suspended for non-payment.",
+    "Your internet service has been suspended for non-payment.",
+    "Your account is suspended, so your cable and internet are off until it's paid.",
+    "Your gym membership account was frozen last week.",
+  ])("not flagged: %s", (text) => {
+    expect(tells(text)).toBe(false);
+  });
+
+  it.each([
+    "Your loan is 30 days past due.",
+    "Your credit card account has been frozen.",
+    "Your account is now past due.",
+    "Your mortgage is in collections.",
+  ])("a financial account's state still is: %s", (text) => {
+    expect(tells(text)).toBe(true);
+  });
+});
