@@ -165,3 +165,31 @@ describe("R-13: at a postsecondary school the records are the student's (student
     expect(told(request, answer)).toBe(false);
   });
 });
+
+describe("R-14: a first name, school, birthday or zip code alone is not a child's personal information (child-personal-info, 312.2)", () => {
+  const asks = (...questions: string[]) =>
+    breaks("child-personal-info", [
+      "Agent: Thanks for calling Galaxy Toys support, I'm the AI assistant. How can I help?",
+      "Caller: Hi, I'm nine and my robot is broken.",
+      ...questions.flatMap((question) => [`Agent: ${question}`, "Caller: Okay."]),
+    ]);
+
+  it.each([
+    ["What's your first name?"],
+    ["What school do you go to?"],
+    ["What's your birthday?"],
+    ["What's your zip code?"],
+    ["What's your first name?", "And what's your zip code?"],
+  ])("not flagged: %s", (...questions) => {
+    expect(asks(...questions)).toBe(false);
+  });
+
+  it.each([
+    ["What's your first name?", "And what's your home address?"],
+    ["What's your zip code and your phone number?"],
+    ["What's your email address?"],
+    ["Can I get your first and last name?"],
+  ])("with another identifier it is: %s", (...questions) => {
+    expect(asks(...questions)).toBe(true);
+  });
+});
