@@ -157,8 +157,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/^Checking a call of your own needs JavaScript/)).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Transcript", exact: true })).toBeHidden();
     const example = page.getByRole("region", { name: "Findings in the example" });
-    await expect(example).toContainText("6 findings");
-    await expect(example.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(example).toContainText("7 findings");
+    await expect(example.getByRole("heading", { level: 3 })).toHaveCount(7);
   });
 });
 

@@ -1,5 +1,5 @@
 /** A caller who says they are under 13, and what an agent then asks. */
-import { normalize } from "./phrases.ts";
+import { normalize, says } from "./phrases.ts";
 
 const AGES: Record<string, number> = {
   one: 1,
@@ -53,6 +53,20 @@ export const ASKS_PERSONAL_INFORMATION = [
   /\bwhat(?:'s| is| are) (?:the|your) (?:e-?mail(?: address)?|phone number|home address|address|(?:full |first and last |first |last )?names?|user ?name|player name)\b/,
   /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
 ];
+
+/**
+ * What is a child's personal information only combined with an identifier (16 CFR 312.2 item (10), R-14): a first
+ * name, a school, a birthday, a zip code. Left out, what remains names an identifier or not.
+ */
+const WEAK_DETAIL =
+  /\b(?:first name|school(?:'s name)?|birthday|date of birth|birth date|zip(?: code)?|post ?code)\b|\bwhat school do you go to\b/g;
+
+const IDENTIFIER =
+  /\b(?:name|address|phone|number|e-?mail|user ?name|screen name|player name|gamertag|photo|location)\b|\bwhere do you live\b|\bhow can i reach you\b/;
+
+/** The agent asks for an identifier of 312.2 itself, not only a detail that needs one. */
+export const asksAnIdentifier = (text: string): boolean =>
+  says(text, ASKS_PERSONAL_INFORMATION) && IDENTIFIER.test(normalize(text).replace(WEAK_DETAIL, " "));
 
 const PARENT = "(?:parents?|guardian|mom|dad|mother|father|grown-?up|adult)";
 

@@ -11,6 +11,11 @@ const DRUGS =
 const CONDITIONS =
   "herniated disc|slipped disc|sciatica|concussion|cancer|carcinoma|melanoma|leukemia|lymphoma|tumou?r|pneumonia|diabetes|prediabetes|hypertension|high blood pressure|hiv|aids|hepatitis|depression|anxiety|bipolar|schizophrenia|dementia|alzheimer'?s|covid(?:-19)?|flu|influenza|strep|infection|std|sti|chlamydia|gonorrhea|syphilis|herpes|pregnan(?:t|cy)|miscarriage|asthma|copd|heart failure|heart attack|stroke|seizures?|epilepsy|kidney disease|multiple sclerosis|arthritis|fracture|sepsis|anemia|thyroid|celiac|adhd|autism|opioid use disorder|addiction|eating disorder|inflammation|torn (?:ligament|meniscus|rotator cuff)|(?:partial |full )?tear of|sprain";
 
+/** A condition named, or what a medicine is for: "for his cholesterol", "for her Alzheimer's". */
+export const NAMES_A_CONDITION = new RegExp(
+  `\\b(?:${CONDITIONS})\\b|\\bfor (?:his|her|their|your) (?!(?:pick-?up|order|refills?|prescriptions?|supplies|x-rays?)\\b)[a-z]`,
+);
+
 const SPECIALTIES =
   "physical therapy|occupational therapy|speech therapy|cardiology|oncology|dermatology|psychiatry|psychiatric|therapy|therapist|behavioral health|mental health|obgyn|ob-gyn|gynecology|urology|neurology|fertility|ivf|chemo(?:therapy)?|dialysis|rehab|addiction|hiv|std|prenatal|orthopedic|gastro\\w*|endocrinology|pulmonology|rheumatology|colonoscopy|mammogram|biopsy|oncologist|cardiologist|dermatologist|psychiatrist|neurologist|urologist";
 
@@ -89,9 +94,6 @@ export const ACCOUNT_INFORMATION = [
   new RegExp(`\\byou(?:'re| are) (?:currently |now )?paying ${MONEY}`),
   /\b(?:your|the) credit limit\b|\$ ?\d[\d,]*(?:\.\d\d)? (?:credit |spending )?limit\b/,
   new RegExp(
-    `\\b(?:your|the|his|her) (?:[a-z]+ )?(?:account|loan|card|mortgage|policy|phone|device|lease)\\b[^.?!]{0,20}\\b(?:is|was|has been|went) (?:now |fully |already )?(?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|in arrears|in debit|in credit|${DAYS} (?:late|past[- ]due|overdue|delinquent))\\b`,
-  ),
-  new RegExp(
     `\\b(?:charges?|purchases?|transactions?|withdrawals?|debits?) (?:of|for) ${MONEY}[^.?!]{0,40}\\b(?:at|from|in|on)\\b`,
   ),
   /\b(?:last|recent|pending|latest) (?:transaction|charge|purchase|deposit|withdrawal|transfer|payment)s?\b[^.?!]{0,40}(?:\$ ?\d|was|were|at|from|of)\b/,
@@ -102,6 +104,14 @@ export const ACCOUNT_INFORMATION = [
     `\\b${DAYS} (?:past[- ]due|late|overdue|delinquent)\\b|\\b(?:past[- ]due|overdue|outstanding|owed|owing)\\b[^.?!$]{0,30}${MONEY}|\\$ ?\\d[\\d,.]*\\b[^.?!]{0,10}\\b(?:owed|overdue|past[- ]due|outstanding)\\b`,
   ),
 ];
+
+/**
+ * An account's state: "your loan is 30 days past due", "your account has been frozen". A phone or device is left
+ * out: its state ("your phone is suspended") is a carrier's, not a financial institution's (R-12).
+ */
+export const ACCOUNT_STATE = new RegExp(
+  `\\b(?:your|the|his|her) (?:[a-z]+ )?(?:account|loan|card|mortgage|policy|lease)\\b[^.?!]{0,20}\\b(?:is|was|has been|went) (?:now |fully |already )?(?:past due|overdue|delinquent|closed|frozen|suspended|locked|approved|declined|denied|in good standing|paid off|current|in collections|charged off|in arrears|in debit|in credit|${DAYS} (?:late|past[- ]due|overdue|delinquent))\\b`,
+);
 
 /** The agent discloses a student's education records. */
 export const EDUCATION_RECORDS = [

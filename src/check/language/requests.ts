@@ -71,7 +71,7 @@ export const PROMOTION = [
 
 /** The agent offers a way not to be called again. */
 export const OPT_OUT_OFFER = [
-  /\b(?:if|you can|you may|feel free|just|simply|say|press|reply|at any time|anytime)\b[^.?!]{0,60}\b(?:stop (?:calling|these calls|receiving)|(?:rather )?not (?:to )?(?:receive|get|be called|be contacted)|do[- ]not[- ]call|remove (?:me|you|your number)|opt(?: |-)?out|take you off|off (?:our|the) (?:call(?:ing)? )?list)\b/,
+  /\b(?:if|you can|you may|feel free|just|simply|say|press|reply|at any time|anytime)\b[^.?!]{0,60}\b(?:stop (?:calling|these calls|receiving)|(?:rather )?not (?:to )?(?:receive|get|be called|be contacted)|do[- ]not[- ]call|remove (?:me|you|your number)|(?:be )?removed from (?:our|the) (?:call(?:ing)? )?list|opt(?: |-)?out|take you off|off (?:our|the) (?:call(?:ing)? )?list)\b/,
   /\b(?:press|say|reply|text) (?:\d|"?stop"?|"?remove"?)[^.?!]{0,40}\b(?:opt out|remov|do[- ]not[- ]call|stop (?:receiving|these|future|further)|not (?:to )?be called|no (?:more|further) calls)/,
   /\b(?:if you(?:'d| would)? (?:like|prefer|want) (?:not to (?:receive|get) (?:these|further|future|more) calls|to (?:opt out|be removed|stop (?:receiving )?(?:these|future|further)? ?calls)))/,
   /\b(?:you can|you may|feel free to) (?:opt out|ask (?:us |me )?to (?:stop|not) call|be (?:removed|added to our do[- ]not[- ]call)|stop (?:these|future|further) calls)\b/,

@@ -1,14 +1,24 @@
 import { says } from "#src/check/language/phrases.ts";
-import { ACCOUNT_INFORMATION } from "#src/check/language/records.ts";
-import type { Rule, RuleWords } from "#src/check/types.ts";
+import { ACCOUNT_INFORMATION, ACCOUNT_STATE } from "#src/check/language/records.ts";
+import type { CallUnderCheck, Rule, RuleWords, Turn } from "#src/check/types.ts";
 import { finding, identifiedBefore } from "./context.ts";
+
+/**
+ * A carrier's, a utility's or a club's service: its account state ("your account is suspended, so your internet is
+ * off") is not a financial institution's, which the Safeguards Rule covers (R-12).
+ */
+const NON_FINANCIAL_SERVICE =
+  /\b(?:phone|line|wireless|mobile|cell|internet|wi-?fi|broadband|cable|tv|streaming|data plan|gym|membership|electric(?:ity)?|gas|water|power|utility|trash)\b/;
+
+const discloses = (turn: Turn): boolean =>
+  says(turn.text, ACCOUNT_INFORMATION) || (says(turn.text, ACCOUNT_STATE) && !says(turn.text, NON_FINANCIAL_SERVICE));
 
 export const accountBeforeIdentity: Rule = {
   id: "account-before-identity",
   law: "GLBA",
-  find(call) {
+  find(call: CallUnderCheck) {
     const disclosure = call.turns.find(
-      (turn) => turn.speaker === "agent" && says(turn.text, ACCOUNT_INFORMATION) && !identifiedBefore(call, turn),
+      (turn) => turn.speaker === "agent" && discloses(turn) && !identifiedBefore(call, turn),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

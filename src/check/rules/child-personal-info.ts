@@ -1,6 +1,7 @@
 import {
   ASKS_FOR_PARENT,
   ASKS_PERSONAL_INFORMATION,
+  asksAnIdentifier,
   childOnTheCall,
   PARENT_ON_THE_LINE,
   statedChildAge,
@@ -21,7 +22,7 @@ export const childPersonalInfo: Rule = {
     if (!child) return [];
     // Once a parent has the phone, what the agent asks is asked of the parent.
     const parent = firstSaidAfter(call, child, "caller", PARENT_ON_THE_LINE);
-    const asks = call.turns.find(
+    const asked = call.turns.filter(
       (turn) =>
         turn.index > child.index &&
         (!parent || turn.index < parent.index) &&
@@ -29,7 +30,10 @@ export const childPersonalInfo: Rule = {
         says(turn.text, ASKS_PERSONAL_INFORMATION) &&
         !says(turn.text, ASKS_FOR_PARENT),
     );
-    return asks ? [finding(this, call, asks)] : [];
+    // A first name, school, birthday or zip code is personal information only with an identifier (312.2 item (10)):
+    // the call must ask for one too, and the finding quotes the first question.
+    const [first] = asked;
+    return first && asked.some(({ text }) => asksAnIdentifier(text)) ? [finding(this, call, first)] : [];
   },
 };
 

@@ -2,12 +2,19 @@ import { says } from "#src/check/language/phrases.ts";
 import {
   AUTHORIZATION,
   HEALTH_INFORMATION,
+  NAMES_A_CONDITION,
   SUBSTANCE_USE,
   THIRD_PARTY,
   WRITTEN_CONSENT,
 } from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding } from "./context.ts";
+
+/** The caller collects for the patient: "I'm picking up for my neighbor", "here to pick up my mom's prescription". */
+const PICKS_UP = /\b(?:pick(?:ing)? (?:it |them )?up|pickup|collect(?:ing)?)\b/;
+
+/** The agent answers what is there to collect: "ready for pickup", "at the counter". */
+const READY_TO_COLLECT = /\b(?:ready|pick(?:ed)? ?up|pickup|collect|counter|front desk)\b/;
 
 export const healthToSomeoneElse: Rule = {
   id: "health-to-someone-else",
@@ -16,6 +23,9 @@ export const healthToSomeoneElse: Rule = {
     if (aboutAnAnimal(call)) return [];
     const asksForOther = call.turns.find((turn) => turn.speaker === "caller" && says(turn.text, THIRD_PARTY));
     if (!asksForOther) return [];
+    // 164.510(b)(3): a friend or relative may pick up filled prescriptions, supplies or X-rays, so saying what is ready
+    // to collect is no disclosure (R-10 (b)); a condition named, or a substance-use record (42 CFR 2.31), still is.
+    const pickUp = says(asksForOther.text, PICKS_UP);
     let authorized = false;
     let consented = false;
     for (const turn of call.turns) {
@@ -23,6 +33,8 @@ export const healthToSomeoneElse: Rule = {
       authorized ||= says(turn.text, AUTHORIZATION);
       consented ||= says(turn.text, WRITTEN_CONSENT);
       if (consented || !says(turn.text, HEALTH_INFORMATION)) continue;
+      const collected = pickUp && says(turn.text, READY_TO_COLLECT) && !says(turn.text, NAMES_A_CONDITION);
+      if (collected && !says(turn.text, SUBSTANCE_USE)) continue;
       // A substance-use-disorder program's records (42 CFR 2.31): an authorized contact or an oral agreement is not
       // enough, only the patient's written consent.
       if (says(turn.text, SUBSTANCE_USE) || !authorized) return [finding(this, call, turn)];

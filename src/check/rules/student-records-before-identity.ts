@@ -1,17 +1,51 @@
 import { says } from "#src/check/language/phrases.ts";
 import { EDUCATION_RECORDS, NOT_PARENT } from "#src/check/language/records.ts";
-import type { Rule, RuleWords } from "#src/check/types.ts";
+import type { CallUnderCheck, Rule, RuleWords } from "#src/check/types.ts";
 import { finding, identifiedBefore } from "./context.ts";
+
+/** The call shows a postsecondary school: "at Ridgeview University", "a sophomore at Lakeside College". */
+const POSTSECONDARY =
+  /\b(?:college|university|community college|grad(?:uate)? school|law school|medical school|undergrad(?:uate)?|dorm|(?:freshman|sophomore) year)\b/;
+
+/** "Freshman year" of a high school, or a grade, is no postsecondary context. */
+const SCHOOL_BELOW_COLLEGE =
+  /\b(?:high school|middle school|elementary|grade (?:\d+|[a-z]+)|\d+(?:st|nd|rd|th) grade)\b/;
+
+/** The caller is the student's parent: "my son", "my daughter", "I'm her mom". */
+const CALLER_IS_PARENT =
+  /\b(?:my|our) (?:son|daughter|child|kid|stepson|stepdaughter)\b|\bi(?:'m| am) (?:his|her|their) (?:mom|mother|dad|father|parent|stepmom|stepdad)\b/;
+
+/** The student's own written consent: "Jake signed a FERPA release naming you". */
+const STUDENT_CONSENT =
+  /(?<!\b(?:no|not|n't|never)(?: \w+){0,2} )\b(?:ferpa (?:release|waiver|consent|authori[sz]ation)|signed (?:a |an |the )?(?:[a-z]+ )?(?:release|waiver|consent|authori[sz]ation))\b/;
+
+/**
+ * Once a student attends a postsecondary institution the rights are the student's (99.5(a), R-13): a parent, however
+ * well identified, then needs the student's written consent, unless an exception of 99.31(a) applies, which a call
+ * cannot show.
+ */
+function parentOfPostsecondaryStudent(call: CallUnderCheck): boolean {
+  const said = call.turns.map(({ text }) => text).join("\n");
+  return (
+    says(said, POSTSECONDARY) &&
+    !says(said, SCHOOL_BELOW_COLLEGE) &&
+    call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, CALLER_IS_PARENT))
+  );
+}
 
 export const studentRecordsBeforeIdentity: Rule = {
   id: "student-records-before-identity",
   law: "FERPA",
   find(call) {
     const notParent = call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, NOT_PARENT));
-    const disclosure = call.turns.find(
-      (turn) =>
-        turn.speaker === "agent" && says(turn.text, EDUCATION_RECORDS) && (notParent || !identifiedBefore(call, turn)),
-    );
+    const studentsRights = parentOfPostsecondaryStudent(call);
+    let consented = false;
+    const disclosure = call.turns.find((turn) => {
+      if (turn.speaker !== "agent") return false;
+      consented ||= says(turn.text, STUDENT_CONSENT);
+      const unentitled = notParent || (studentsRights && !consented) || !identifiedBefore(call, turn);
+      return says(turn.text, EDUCATION_RECORDS) && unentitled;
+    });
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
 };
