@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Example, PatternExamples } from "../src/check/language/examples.ts";
-import { says } from "../src/check/language/phrases.ts";
+import type { Example, PatternExamples } from "#src/check/language/examples.ts";
+import { says } from "#src/check/language/phrases.ts";
 
 // Each language module, and the examples file beside it, which each module with patterns must have.
 const modules = import.meta.glob<Record<string, unknown>>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "../src/check/language/phrases.ts";
+import { normalize } from "#src/check/language/phrases.ts";
 
 /**
  * No word list of src/check/language names a word twice, after the normalization the matcher applies. The lists are the

@@ -2,6 +2,20 @@ import type { ExamplesOf } from "./examples.ts";
 
 /** Sentences for the patterns of records.ts, in the corpus' style (tests/check-corpus). */
 export const examples: ExamplesOf<typeof import("./records.ts")> = {
+  NAMES_A_CONDITION: {
+    matches: [
+      "Her metformin for the diabetes is ready at the counter.",
+      "The pills for his cholesterol are in the bag, he takes one a day.",
+    ],
+    misses: [
+      "Her prescription is ready to collect at the pharmacy counter.",
+      "I can see the order for her pick-up is ready, you'll need her date of birth.",
+    ],
+  },
+  ACCOUNT_STATE: {
+    matches: ["Your account is now past due by thirty days.", "I can see the card was declined this morning."],
+    misses: ["I can look at your account once you've verified.", "Is your account with us or with the bank?"],
+  },
   HEALTH_INFORMATION: {
     matches: [
       "Ruth has two prescriptions ready: her lisinopril for blood pressure and the donepezil Dr. Kim started for her memory.",
