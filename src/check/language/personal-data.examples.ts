@@ -87,7 +87,7 @@ export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
     misses: [
       "Can I get the last four of your card?",
       "What's your account number?",
-      { text: "Follow us on social media for updates.", knownGap: '"social" alone names an SSN, in any sense' },
+      "Follow us on social media for updates.",
     ],
   },
   ASKS_MORE_THAN_AN_SSN: {

@@ -93,8 +93,12 @@ export const STOPS_SHARING = [
 export const REFUSES_TO_STOP =
   /\b(?:won't be able to|will not be able to|can't|cannot|unable to|not able to|no way to|not possible to)\b[^.?!]{0,20}\b(?:stop|opt|turn off|remove)\b/;
 
-/** A Social Security number named: "my social is …", "your SSN". */
-export const SSN_WORDS = /\b(social security|social|ssn|ss number)\b/;
+/**
+ * A Social Security number named: "my social is …", "your SSN". "Social" said of anything else ("social media", "a
+ * social worker") names none.
+ */
+export const SSN_WORDS =
+  /\b(social security|social(?! (?:media|network(?:s|ing)?|worker|work|services?|care|club|events?|life|skills|distancing|studies|housing|gatherings?|platforms?|channels?|accounts?|posts?|pages?|feeds?|sites?)\b)|ssn|ss number)\b/;
 
 /** A question for an SSN and more: a date of birth or zip code beside it, whose digits are no part of it. */
 export const ASKS_MORE_THAN_AN_SSN = /\b(?:date of birth|birth ?date|birthday|dob|zip|expir\w*)\b/;
