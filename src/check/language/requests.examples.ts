@@ -15,10 +15,7 @@ export const examples: ExamplesOf<typeof import("./requests.ts")> = {
       "Can you remove me from the order? Just the one blender.",
       "Opt me out of the sale of my data.",
       "Can you stop by on Tuesday instead?",
-      {
-        text: "Please don't call me sir, Dana is fine.",
-        knownGap: '"don\'t call me" is read as a stop request, whatever follows it',
-      },
+      "Please don't call me sir, Dana is fine.",
     ],
   },
   BARE_STOP: {

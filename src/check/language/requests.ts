@@ -3,8 +3,9 @@
 /** The caller asks not to be called, to be taken off a list, to stop, opts out or withdraws consent. */
 export const STOP_REQUEST = [
   /\b(?:stop|quit|cease) (?:calling|contacting|phoning|ringing|texting|bothering)\b/,
-  // "You have the wrong number, please don't call here"; "I don't call here often" asks nothing.
-  /(?<!\b(?:i|we) )\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|here|this number|my (?:number|phone|cell))\b/,
+  // "You have the wrong number, please don't call here"; "I don't call here often" asks nothing, nor does "don't call
+  // me sir", which names what to call the caller.
+  /(?<!\b(?:i|we) )\b(?:don't|do not|never) (?:call|contact|phone|ring) (?:me|us|here|this number|my (?:number|phone|cell))\b(?! (?:sir|ma'am|maam|madam|miss|mister|mr|mrs|ms|dr|doctor|honey|dear|sweetie|darling|love|buddy|pal|mate|by (?:my|that|the) (?:first |last |full )?name)\b)/,
   /\b(?:take|took|remove|delete|drop) (?:me|my (?:number|name|phone(?: number)?|info(?:rmation)?)) (?:off|from) (?:your|the|this|all) (?:\w+ ){0,2}(?:list|lists|database|system)\b/,
   /\b(?:put|add) (?:me|us|my number|our number) (?:on|to) (?:your|the) (?:internal )?do[- ]not[- ]call\b/,
   /\b(?:rather|prefer|want|need|like) (?:it if )?(?:you|you guys|y'all|your company)(?: to)? (?:just )?(?:not|never|didn't|don't|stop|quit)(?: to)? (?:call|calling|contact|contacting|ring|ringing)\b|\bnot (?:call|contact|ring) (?:me|us|here|the house|this number) (?:anymore|any more|again)\b/,
