@@ -103,9 +103,9 @@ describe("word lists", () => {
   it("are found: the drug, condition and specialty lists among them", () => {
     const names = found.map(([name]) => name);
     for (const name of [
-      "records.ts DRUGS",
-      "records.ts CONDITIONS",
-      "records.ts SPECIALTIES",
+      "health.ts DRUGS",
+      "health.ts CONDITIONS",
+      "health.ts SPECIALTIES",
       "phrases.ts CONTRACTIONS",
     ])
       expect(names).toContain(name);

@@ -1,7 +1,8 @@
 /** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
 import { digitRuns } from "#src/check/language/digits.ts";
 import { says } from "#src/check/language/phrases.ts";
-import { ABOUT_AN_ANIMAL, ASKS_IDENTITY, IDENTITY_DETAIL } from "#src/check/language/records.ts";
+import { ABOUT_AN_ANIMAL } from "#src/check/language/health.ts";
+import { ASKS_IDENTITY, IDENTITY_DETAIL } from "#src/check/language/records.ts";
 import { redactText } from "#src/check/redact.ts";
 import type { CallUnderCheck, Finding, Rule, Turn } from "#src/check/types.ts";
 

@@ -1,5 +1,5 @@
 import { says } from "#src/check/language/phrases.ts";
-import { HEALTH_INFORMATION } from "#src/check/language/records.ts";
+import { HEALTH_INFORMATION } from "#src/check/language/health.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding, identifiedBefore } from "./context.ts";
 

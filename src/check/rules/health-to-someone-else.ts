@@ -1,12 +1,6 @@
 import { says } from "#src/check/language/phrases.ts";
-import {
-  AUTHORIZATION,
-  HEALTH_INFORMATION,
-  NAMES_A_CONDITION,
-  SUBSTANCE_USE,
-  THIRD_PARTY,
-  WRITTEN_CONSENT,
-} from "#src/check/language/records.ts";
+import { HEALTH_INFORMATION, NAMES_A_CONDITION, SUBSTANCE_USE } from "#src/check/language/health.ts";
+import { AUTHORIZATION, THIRD_PARTY, WRITTEN_CONSENT } from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding } from "./context.ts";
 

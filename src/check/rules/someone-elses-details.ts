@@ -5,7 +5,8 @@ import {
   STATES_DETAILS,
 } from "#src/check/language/personal-data.ts";
 import { says } from "#src/check/language/phrases.ts";
-import { AUTHORIZATION, EDUCATION_RECORDS, HEALTH_INFORMATION } from "#src/check/language/records.ts";
+import { HEALTH_INFORMATION } from "#src/check/language/health.ts";
+import { AUTHORIZATION, EDUCATION_RECORDS } from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, firstSaidAfter } from "./context.ts";
 

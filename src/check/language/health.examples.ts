@@ -1,0 +1,49 @@
+import type { ExamplesOf } from "./examples.ts";
+
+/** Sentences for the patterns of health.ts, in the corpus' style (tests/check-corpus). */
+export const examples: ExamplesOf<typeof import("./health.ts")> = {
+  NAMES_A_CONDITION: {
+    matches: [
+      "Her metformin for the diabetes is ready at the counter.",
+      "The pills for his cholesterol are in the bag, he takes one a day.",
+    ],
+    misses: [
+      "Her prescription is ready to collect at the pharmacy counter.",
+      "I can see the order for her pick-up is ready, you'll need her date of birth.",
+    ],
+  },
+  HEALTH_INFORMATION: {
+    matches: [
+      "Ruth has two prescriptions ready: her lisinopril for blood pressure and the donepezil Dr. Kim started for her memory.",
+      "Your MRI results came back and show a herniated disc.",
+      "Her A1C was seven point eight.",
+      "He was admitted last night and his condition is stable.",
+      "Your cardiology appointment is on Thursday.",
+    ],
+    misses: [
+      "Your appointment is on Thursday at ten.",
+      "I can check on that. What's her date of birth?",
+      "We're open until 8 p.m. for pickups.",
+      "The results are usually back within a week.",
+      {
+        text: "We have flu shots available this week.",
+        knownGap: '"have flu" is read as a diagnosis; a vaccine offered is nobody\'s health information',
+      },
+    ],
+  },
+  ABOUT_AN_ANIMAL: {
+    matches: ["Thanks for calling Maple Animal Hospital.", "My dog's antibiotics are running low."],
+    misses: ["My mother's antibiotics are running low.", "Hot dog stand, how can I help?"],
+  },
+  SUBSTANCE_USE: {
+    matches: ["He's been on suboxone since March.", "My son is in rehab at Clearwater."],
+    misses: [
+      "He's been on lisinopril since March.",
+      "The rehab center is closed on Sundays, sorry.",
+      {
+        text: "He's in rehab for his knee after the fall.",
+        knownGap: '"in rehab" is read as substance-use treatment, physical rehab too',
+      },
+    ],
+  },
+};
