@@ -25,10 +25,7 @@ export const examples: ExamplesOf<typeof import("./health.ts")> = {
       "I can check on that. What's her date of birth?",
       "We're open until 8 p.m. for pickups.",
       "The results are usually back within a week.",
-      {
-        text: "We have flu shots available this week.",
-        knownGap: '"have flu" is read as a diagnosis; a vaccine offered is nobody\'s health information',
-      },
+      "We have flu shots available this week.",
     ],
   },
   ABOUT_AN_ANIMAL: {

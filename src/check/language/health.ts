@@ -29,8 +29,9 @@ export const HEALTH_INFORMATION = [
   new RegExp(
     `\\b(?:${DRUGS})\\b[^.?!]{0,25}\\b(?:(?:\\d+ ?)?(?:mg|milligrams?|mcg|micrograms?|units)|refills?|prescriptions?|doses?|tablets?|pills?|ready|sent|approved|filled)\\b`,
   ),
+  // "We have flu shots available": a vaccine offered is nobody's health information.
   new RegExp(
-    `\\b(?:has|have|had|with|of|shows?|showed|as|is|was|for|confirms?|confirmed|diagnosed with|positive for|treated for|admitted (?:with|for)) (?:an? |his |her |their |your )?(?:early[- ]stage |late[- ]stage |mild |severe |acute |chronic |type (?:1|2|one|two) |stage \\w+ |skin |breast |lung |prostate |colon )?(?:${CONDITIONS})\\b`,
+    `\\b(?:has|have|had|with|of|shows?|showed|as|is|was|for|confirms?|confirmed|diagnosed with|positive for|treated for|admitted (?:with|for)) (?:an? |his |her |their |your )?(?:early[- ]stage |late[- ]stage |mild |severe |acute |chronic |type (?:1|2|one|two) |stage \\w+ |skin |breast |lung |prostate |colon )?(?:${CONDITIONS})\\b(?! (?:shots?|jabs?|vaccines?|vaccinations?|clinics?|season)\\b)`,
   ),
   new RegExp(
     `\\b(?:a|an|the|your|his|her|their) (?:${SPECIALTIES}) (?:appointment|visit|consult(?:ation)?|follow[- ]?up|referral|session|procedure)\\b|\\b(?:appointment|visit|referred|referral|scheduled|booked)\\b[^.?!]{0,30}\\b(?:to|with|at|in|for) (?:the |a |an )?(?:${SPECIALTIES})\\b`,
