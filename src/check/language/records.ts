@@ -16,10 +16,11 @@ export const ACCOUNT_INFORMATION = [
   new RegExp(
     `\\b(?:balance|amount due|minimum payment|payoff amount|credit limit|available credit|limit)\\b[^.?!$]{0,25}${MONEY}`,
   ),
-  // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars": an amount in
-  // general, or an offer, is nobody's account.
+  // "A summer bill around three hundred dollars", "payment plans, three payments of eighty dollars", "our basic plan's
+  // monthly payment": an amount in general, or an offer, is nobody's account. Up to three words between, none of
+  // them "your" or "the", which name the caller's own ("a charge and your payment of …").
   new RegExp(
-    `(?<!\\b(?:a|an|any|some|their|our) (?:[a-z]+ )?)(?<!\\b(?:is|was|are) (?:your|the) (?:[a-z]+ ){0,2})\\b(?:payment|premium|bill|statement|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
+    `(?<!\\b(?:a|an|any|some|their|our) (?:(?!(?:your|his|her|the|and|but)\\b)[a-z']+ ){0,3})(?<!\\b(?:is|was|are) (?:your|the) (?:[a-z]+ ){0,2})\\b(?:payment|premium|bill|statement|invoice|direct debit|instal?lment)\\b(?! plans?\\b| by\\b)[^.?!$]{0,25}${MONEY}`,
   ),
   // "One hundred and eighty-six pounds forty in debit": an amount said to be owed.
   new RegExp(`${MONEY}[^.?!]{0,12}\\b(?:in debit|in arrears|overdue|past due|outstanding|owing)\\b`),
