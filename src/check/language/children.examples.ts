@@ -23,14 +23,7 @@ export const examples: ExamplesOf<typeof import("./children.ts")> = {
   },
   PARENT_ON_THE_LINE: {
     matches: ["Hi, this is his mom. Sorry about that.", "I'm her father, what's going on?"],
-    misses: [
-      "I'll ask my mom.",
-      "Is this his mom?",
-      {
-        text: "It's his mom's phone, he borrowed it.",
-        knownGap: "\"it's his mom\" matches before the possessive that makes it the phone's owner",
-      },
-    ],
+    misses: ["I'll ask my mom.", "Is this his mom?", "It's his mom's phone, he borrowed it."],
   },
   ASKS_FOR_PARENT: {
     matches: [

@@ -70,9 +70,9 @@ export const asksAnIdentifier = (text: string): boolean =>
 
 const PARENT = "(?:parents?|guardian|mom|dad|mother|father|grown-?up|adult)";
 
-/** A parent has taken the phone: "Hi, this is his mom", "I'm her father". */
+/** A parent has taken the phone: "Hi, this is his mom", "I'm her father"; "it's his mom's phone" names its owner. */
 export const PARENT_ON_THE_LINE = new RegExp(
-  `\\b(?:this is|i(?:'m| am)|it's) (?:his|her|their|the child's|[a-z]+'s) (?:${PARENT}|legal guardian)\\b`,
+  `\\b(?:this is|i(?:'m| am)|it's) (?:his|her|their|the child's|[a-z]+'s) (?:${PARENT}|legal guardian)\\b(?!'s?\\b)`,
 );
 
 /** The agent asks for a parent or guardian; "I'll send it to pass along to your mom" does not. */
