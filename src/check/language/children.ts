@@ -75,9 +75,12 @@ export const PARENT_ON_THE_LINE = new RegExp(
   `\\b(?:this is|i(?:'m| am)|it's) (?:his|her|their|the child's|[a-z]+'s) (?:${PARENT}|legal guardian)\\b(?!'s?\\b)`,
 );
 
-/** The agent asks for a parent or guardian; "I'll send it to pass along to your mom" does not. */
+/**
+ * The agent asks for a parent or guardian; "I'll send it to pass along to your mom" does not, nor "did you build it
+ * with your mom?": "with your mom" asks for one only after speaking, checking or sharing.
+ */
 export const ASKS_FOR_PARENT = new RegExp(
-  `\\b(?:speak|talk|chat) (?:to|with) (?:your|a|an|the) ${PARENT}\\b|\\b(?:get|put|ask|fetch|bring|grab|have) (?:your|a|an) ${PARENT}\\b|\\b${PARENT}s? (?:there|around|home|nearby|available|come to the phone|on the (?:phone|line))\\b|\\bparent(?:al)? (?:permission|consent)\\b|\\bwith (?:your|a) ${PARENT}\\b`,
+  `\\b(?:speak|talk|chat) (?:to|with) (?:your|a|an|the) ${PARENT}\\b|\\b(?:get|put|ask|fetch|bring|grab|have) (?:your|a|an) ${PARENT}\\b|\\b${PARENT}s? (?:there|around|home|nearby|available|come to the phone|on the (?:phone|line))\\b|\\bparent(?:al)? (?:permission|consent)\\b|\\b(?:speak(?:ing)?|talk(?:ing)?|chat(?:ting)?|check(?:ing)?|confirm|shar(?:e|ing))\\b(?: [a-z']+){0,4} with (?:your|a) ${PARENT}\\b`,
 );
 
 /**
