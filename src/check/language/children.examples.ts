@@ -5,10 +5,7 @@ export const examples: ExamplesOf<typeof import("./children.ts")> = {
   ASKS_PERSONAL_INFORMATION: {
     matches: [
       "What's your full name and your home address so we can mail it?",
-      {
-        text: "And what's a phone number we can reach you at?",
-        knownGap: 'asks for "a phone number"; the phrasings want "your" or "the best number"',
-      },
+      "And what's a phone number we can reach you at?",
       "Can I get your email address to send the code?",
       "Where do you live, sweetie?",
     ],

@@ -47,14 +47,14 @@ export function statedChildAge(text: string, asked = ""): number | null {
 }
 
 /**
- * The agent asks for a child's personal information, but not "what's the name of the toy?", whose name is the
- * toy's.
+ * The agent asks for a child's personal information: "what's a phone number we can reach you at?" too, but not "what's
+ * the name of the toy?", whose name is the toy's.
  */
 export const ASKS_PERSONAL_INFORMATION = [
   /\b(?:what(?:'s| is)|can i (?:get|have)|may i (?:get|have)|could (?:i|you) (?:get|have|give me|tell me)|tell me|give me|i(?:'ll| will) (?:just |only )?need|i (?:just |only )?need|spell|confirm) (?:your|ur) (?:full |first and last |first |last |home |street |mailing |e-?mail |phone |cell |parents' |school's )?(?:name|address|phone(?: number)?|number|e-?mail(?: address)?|school|birthday|date of birth|zip(?: code)?|post ?code|location|username|user name|screen name|player name|gamertag|photo)\b/,
   /\bwhat (?:e-?mail(?: address)?|phone number|home address|address|street) (?:is|do you|should|can)\b/,
   /\bwhat(?:'s| is| are) (?:the|your) (?:e-?mail(?: address)?|phone number|home address|address|(?:full |first and last |first |last )?names?(?! of (?:the|that|this|a|an|it|those|these)\b)|user ?name|player name)\b/,
-  /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) the best number\b/,
+  /\bwhere do you live\b|\bwhat school do you go to\b|\bhow can i reach you\b|\bwhat(?:'s| is) (?:the best|a good|a) (?:phone |cell |contact |callback )?number\b/,
 ];
 
 /**
