@@ -53,10 +53,7 @@ export const examples: ExamplesOf<typeof import("./requests.ts")> = {
     ],
     misses: [
       "Understood, I've removed your number. Goodbye.",
-      {
-        text: "Of course, let me just confirm the number so I remove the right one.",
-        knownGap: '"let me just" is read as pushback, even when it serves the removal',
-      },
+      "Of course, let me just confirm the number so I remove the right one.",
       "Of course, you won't receive any more calls.",
     ],
   },

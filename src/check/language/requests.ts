@@ -39,9 +39,12 @@ export const HONORS_STOP = [
 /** The agent says goodbye: "bye", "goodbye", "take care", "have a good day". */
 export const FAREWELL = /bye\b|take care|have a (?:good|great|nice) \w+/;
 
-/** After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. */
+/**
+ * After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. "Let me just confirm
+ * the number so I remove the right one" serves the removal.
+ */
 export const PUSHBACK = [
-  /\b(?:before (?:you go|i let you go)|but (?:first|wait|this|our|we|you)|just (?:one|a) (?:more|quick|minute|second)|are you sure|reconsider|think (?:about|it over)|don't miss|only (?:takes|be)|can i ask why|why not|limited[- ]time|special offer|you'll (?:lose|miss)|hear me out|let me (?:just|finish|explain|tell))\b/,
+  /\b(?:before (?:you go|i let you go)|but (?:first|wait|this|our|we|you)|just (?:one|a) (?:more|quick|minute|second)|are you sure|reconsider|think (?:about|it over)|don't miss|only (?:takes|be)|can i ask why|why not|limited[- ]time|special offer|you'll (?:lose|miss)|hear me out|let me (?:just(?! (?:confirm|check|verify|double[- ]check|make sure|pull up|look up|find|remove|take|update|note|get)\b)|finish|explain|tell))\b/,
   /\b(?:to (?:unsubscribe|be removed)|opt(?:ing)? out)[^.?!]{0,60}\b(?:visit|go to|website|online|email|write|text|reply|call (?:us|our|this|back)|press|portal|app|dot com)\b/,
   /\b(?:visit|go to|log in to|call|email|text|reply)[^.?!]{0,60}\b(?:to (?:opt out|unsubscribe|be removed|stop (?:these|the) calls))\b/,
 ];
