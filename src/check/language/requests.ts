@@ -49,9 +49,9 @@ export const PUSHBACK = [
   /\b(?:visit|go to|log in to|call|email|text|reply)[^.?!]{0,60}\b(?:to (?:opt out|unsubscribe|be removed|stop (?:these|the) calls))\b/,
 ];
 
-/** The agent promotes something. */
+/** The agent promotes something; "your new plan starts on Monday" names a plan already bought. */
 export const PROMOTION = [
-  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ ){0,2}(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
+  /\b(?:special|exclusive|limited[- ]time|introductory|promotional|(?<!\byour )new|great|amazing|loyalty|upgrade|holiday|seasonal|bundle) (?:[a-z-]+ ){0,2}(?:offer|deal|promotion|price|rate|discount|plan|upgrade)\b|\b(?:running|having|holding) (?:a|an|our) (?:[\w-]+ ){0,3}(?:event|sale|promotion|special)\b|\bget you into a (?:brand )?new\b|\byou (?:may|might|could) (?:be eligible|qualify) for\b/,
   /\b(?:\d{1,2}|ten|fifteen|twenty|twenty-five|thirty|forty|fifty|half) ?(?:%|percent)? off\b|\bif you sign up\b|\bas (?:low|little) as (?:\$|\d|[a-z-]+ dollars)|\block (?:you |yourself )?in (?:at\b|(?:[\w-]+ ){0,3}(?:rate|price|coverage|savings|discount|deal|plan)\b)|\bsav(?:e|es|ing|ings) (?:of )?(?:up to )?\$?\d/,
   /\b(?:would you like|are you interested|interested in|want|shall i|can i|may i) (?:me to |us to )?(?:to )?(?:upgrade|switch|sign (?:you )?up|add (?:it|this|that|one)|enroll|try|hear about|save|lower your|get a (?:free )?quote|a free|set you up|book (?:you|a) (?:free )?(?:consultation|assessment|demo|quote))\b/,
   /\byou(?: qualify|'re eligible| are eligible|'re pre-?approved| are pre-?approved) for\b|\boffer you (?:a |an )?(?:free|discount|special|deal|\d)/,
