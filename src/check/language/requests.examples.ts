@@ -39,11 +39,7 @@ export const examples: ExamplesOf<typeof import("./requests.ts")> = {
   },
   FAREWELL: {
     matches: ["Okay, goodbye.", "Thanks for your time, have a great day."],
-    misses: [
-      "Hello, is this Maria?",
-      "Take a look at the offer we sent.",
-      { text: "I'll take care of that for you right now.", knownGap: '"take care" is read as a goodbye in any sense' },
-    ],
+    misses: ["Hello, is this Maria?", "Take a look at the offer we sent.", "I'll take care of that for you right now."],
   },
   PUSHBACK: {
     matches: [

@@ -36,8 +36,8 @@ export const HONORS_STOP = [
   /\b(?:this|your) (?:number|phone(?: number)?)\b[^.?!]{0,20}\b(?:is|has been) (?:now )?(?:off|removed from|taken off)\b/,
 ];
 
-/** The agent says goodbye: "bye", "goodbye", "take care", "have a good day". */
-export const FAREWELL = /bye\b|take care|have a (?:good|great|nice) \w+/;
+/** The agent says goodbye: "bye", "goodbye", "take care", "have a good day"; "I'll take care of that" is no goodbye. */
+export const FAREWELL = /bye\b|take care\b(?! of\b)|have a (?:good|great|nice) \w+/;
 
 /**
  * After a stop request: another pitch, an argument, a plea, or a redirect to opt out elsewhere. "Let me just confirm
