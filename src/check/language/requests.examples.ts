@@ -31,10 +31,7 @@ export const examples: ExamplesOf<typeof import("./requests.ts")> = {
     misses: [
       "I understand. Before you go, can I tell you about our new plan?",
       "I can't remove you from this list, you'll need to go online.",
-      {
-        text: "I'm removing the late fee for you.",
-        knownGap: '"i\'m removing" is read as honouring, whatever is removed',
-      },
+      "I'm removing the late fee for you.",
     ],
   },
   FAREWELL: {

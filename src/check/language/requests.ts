@@ -25,9 +25,9 @@ export const STOP_REQUEST = [
 /** A turn that is only "stop": "Stop.", "Please stop!", "Just stop it." ("Stop, who is this?" is not). */
 export const BARE_STOP = /^(?:please |just |ok(?:ay)?,? |no,? )?stop(?: it| now| please| calling)?[.!]*$/;
 
-/** The agent confirms the request. */
+/** The agent confirms the request; "I'm removing the late fee" removes something else. */
 export const HONORS_STOP = [
-  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added (?:your|this) number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b/,
+  /\b(?:i'll|i will|we'll|we will|i've|i have|we've|we have|i'm|i am|we're|we are) (?:now )?(?:going to )?(?:remove|removed|removing|unsubscribe|unsubscribed|take you off|taken you off|taking you off|turn(?:ed)? off|switch(?:ed)? off|stop(?:ped)?|disable(?:d)?|cancel(?:l?ed)?|opt(?:ed)? you out|add(?:ed)? you to|added (?:your|this) number to|put you on|putting you on|placed you on|update(?:d)? your|mark(?:ed)? your)\b(?! (?:the |that |this |a |an |your )?(?:[a-z-]+ )?(?:fees?|charges?|items?|discounts?|add-ons?|products?|orders?|payments?)\b)/,
   /\byou(?:'ve| have| will be|'ll be) (?:been )?(?:removed|taken off|added to (?:our|the) do[- ]not[- ]call|opted out|unsubscribed)\b/,
   /\b(?:we|i) (?:won't|will not|will no longer|won't be) (?:call|contact|be calling|be contacting|reach out)/,
   /\byou (?:won't|will not) (?:receive|get|hear) (?:any )?(?:more|further|other)? ?(?:[a-z]+ )?(?:calls|messages|contact)\b|\b(?:noted|recorded|logged) (?:that )?you (?:don't|do not) want\b/,
