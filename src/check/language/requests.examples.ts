@@ -73,10 +73,7 @@ export const examples: ExamplesOf<typeof import("./requests.ts")> = {
     misses: [
       "Press 1 to speak to an agent.",
       "You can call us back at any time.",
-      {
-        text: "If you want to stop receiving paper statements, just tell me.",
-        knownGap: '"if … stop receiving" is read as an opt-out offer, whatever stops',
-      },
+      "If you want to stop receiving paper statements, just tell me.",
     ],
   },
 };

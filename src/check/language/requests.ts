@@ -73,9 +73,9 @@ export const PROMOTION = [
   /\b(?:we|i) can (?:extend|upgrade|lower|reduce|cut) your (?:coverage|warranty|plan|rate|bill|payments?|premium|speed)\b|\byou can get (?:it|this|that|one)\b[^.?!]{0,20}\bfor (?:only |just )?(?:\$ ?\d|\d[\d,.]* dollars|[a-z-]+ dollars)/,
 ];
 
-/** The agent offers a way not to be called again. */
+/** The agent offers a way not to be called again; "to stop receiving paper statements" stops something else. */
 export const OPT_OUT_OFFER = [
-  /\b(?:if|you can|you may|feel free|just|simply|say|press|reply|at any time|anytime)\b[^.?!]{0,60}\b(?:stop (?:calling|these calls|receiving)|(?:rather )?not (?:to )?(?:receive|get|be called|be contacted)|do[- ]not[- ]call|remove (?:me|you|your number)|(?:be )?removed from (?:our|the) (?:call(?:ing)? )?list|opt(?: |-)?out|take you off|off (?:our|the) (?:call(?:ing)? )?list)\b/,
+  /\b(?:if|you can|you may|feel free|just|simply|say|press|reply|at any time|anytime)\b[^.?!]{0,60}\b(?:stop (?:calling|these calls|receiving(?! (?:paper |printed |mailed |e-?mail )?(?:statements?|bills?|invoices?|catalog(?:ue)?s?|magazines?|newsletters?|receipts?)\b))|(?:rather )?not (?:to )?(?:receive|get|be called|be contacted)|do[- ]not[- ]call|remove (?:me|you|your number)|(?:be )?removed from (?:our|the) (?:call(?:ing)? )?list|opt(?: |-)?out|take you off|off (?:our|the) (?:call(?:ing)? )?list)\b/,
   /\b(?:press|say|reply|text) (?:\d|"?stop"?|"?remove"?)[^.?!]{0,40}\b(?:opt out|remov|do[- ]not[- ]call|stop (?:receiving|these|future|further)|not (?:to )?be called|no (?:more|further) calls)/,
   /\b(?:if you(?:'d| would)? (?:like|prefer|want) (?:not to (?:receive|get) (?:these|further|future|more) calls|to (?:opt out|be removed|stop (?:receiving )?(?:these|future|further)? ?calls)))/,
   /\b(?:you can|you may|feel free to) (?:opt out|ask (?:us |me )?to (?:stop|not) call|be (?:removed|added to our do[- ]not[- ]call)|stop (?:these|future|further) calls)\b/,
