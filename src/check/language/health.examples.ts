@@ -37,10 +37,7 @@ export const examples: ExamplesOf<typeof import("./health.ts")> = {
     misses: [
       "He's been on lisinopril since March.",
       "The rehab center is closed on Sundays, sorry.",
-      {
-        text: "He's in rehab for his knee after the fall.",
-        knownGap: '"in rehab" is read as substance-use treatment, physical rehab too',
-      },
+      "He's in rehab for his knee after the fall.",
     ],
   },
 };

@@ -70,6 +70,9 @@ export const HEALTH_INFORMATION = [
 export const ABOUT_AN_ANIMAL =
   /\b(?:animal hospital|veterinary|veterinarian|vet clinic|vet's office|pet clinic|(?:my|our|his|her|your) (?:dog|cat|pet|puppy|kitten|horse|rabbit|bird|parrot|hamster|guinea pig)s?)\b/;
 
-/** Treatment for substance use, whose program records 42 CFR part 2 protects: "on suboxone", "in rehab". */
+/**
+ * Treatment for substance use, whose program records 42 CFR part 2 protects: "on suboxone", "in rehab". Rehab for a
+ * body part or an injury ("in rehab for his knee") is physical rehabilitation.
+ */
 export const SUBSTANCE_USE =
-  /\b(?:methadone|suboxone|buprenorphine|detox|addiction|substance use|(?:in|to|into|at|attending) (?:the |a )?rehab)\b/;
+  /\b(?:methadone|suboxone|buprenorphine|detox|addiction|substance use|(?:in|to|into|at|attending) (?:the |a )?rehab(?! for (?:his|her|their|your|my|the|a|an) (?:[a-z]+ )?(?:knee|hip|back|shoulder|ankle|leg|arm|wrist|elbow|neck|spine|foot|hand|stroke|injury|surgery|fall|fracture|replacement)\b))\b/;
