@@ -62,10 +62,7 @@ export const examples: ExamplesOf<typeof import("./records.ts")> = {
     misses: [
       "Are you listed on her account?",
       "I can't share that without her permission.",
-      {
-        text: "You'd need a power of attorney for that.",
-        knownGap: "naming a power of attorney is read as having one",
-      },
+      "You'd need a power of attorney for that.",
     ],
   },
   NOT_PARENT: {

@@ -119,7 +119,8 @@ export const WRITTEN_CONSENT =
 /** The agent confirms the caller may hear another person's health information. */
 export const AUTHORIZATION = [
   /\b(?:listed|on file|registered|named|designated)(?: on [^.?!]{1,30}?)? as (?:an? |the |his |her |their |[a-z]+'s )?(?:(?:authori[sz]ed|emergency|designated|approved) (?:contact|representative|person|caregiver|user)|parent|guardian|legal guardian|mother|father|mom|dad)\b/,
-  /\b(?:personal representative|power of attorney|health ?care proxy|medical proxy|legal guardian|guardianship|hipaa (?:release|authorization|form))\b/,
+  // Held, not only named: "you'd need a power of attorney", "without a healthcare proxy" name one the caller lacks.
+  /(?<!(?:\bno|not|n't|need|needs|require|requires|without|bring|send)(?: \w+){0,2} )\b(?:personal representative|power of attorney|health ?care proxy|medical proxy|legal guardian|guardianship|hipaa (?:release|authorization|form))\b/,
   WRITTEN_CONSENT,
   /\b(?:you(?:'re| are)|you've been) (?:authori[sz]ed|verified as (?:an? )?(?:authori[sz]ed|representative))\b/,
   /\b(?:you(?:'re| are)|you've been|for you to be|to be) (?:his|her|their|the patient's|[a-z]+'s) (?:authori[sz]ed|named|nominated|designated|approved) (?:contact|representative|person)\b|\b(?:given|signed|gave) (?:written )?consent for you\b/,
