@@ -55,7 +55,8 @@ const NOT_A_PERSON =
 
 /** The agent states another person's details: a booking, an address, a phone number or email. */
 export const STATES_DETAILS = [
-  /\b(?:is|was|has been|has|had) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,30}\b(?:for|on|at|in|until|from)\b/,
+  // "She's booked for Tuesday": the contraction as well.
+  /\b(?:is|was|has been|has|had|(?:he|she)'s) (?:booked|scheduled|registered|checked in|staying)\b[^.?!]{0,30}\b(?:for|on|at|in|until|from)\b/,
   new RegExp(
     `\\b(?:his|her|their|(?!(?:${NOT_A_PERSON})'s)[a-z]+'s) (?:new |current |home )?(?:address|phone number|number|email|e-mail|appointment|booking|reservation|file)\\b[^.?!]{0,30}\\b(?:is|as|lists|shows|at|for|on)\\b`,
   ),
