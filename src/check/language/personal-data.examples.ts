@@ -59,6 +59,10 @@ export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
     matches: ["Done. Anne is booked for Tuesday.", "Perfect, I've booked the room for Friday."],
     misses: ["Anne is booked for Tuesday at ten.", "Would you like me to book it?"],
   },
+  OFFERS_TO_BOOK: {
+    matches: ["Would you like me to schedule that follow up?", "Shall I book him in for the morning?"],
+    misses: ["He's booked for the twenty first.", "Would you like his address?"],
+  },
   STATES_DETAILS: {
     matches: [
       "Yes, she's booked for Tuesday at three.",

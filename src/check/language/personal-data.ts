@@ -49,6 +49,13 @@ export const ASKS_ABOUT_SOMEONE = [
 export const CONFIRMS_THE_REQUEST =
   /^(?:(?:thank you|thanks|okay|ok|great|perfect)[,.!]? )?(?:done|all set|you're all set|that's all set|it's all set|all done|booked|got it)\b|\bi(?:'ve| have)? (?:just )?(?:booked|scheduled|rescheduled|moved|added)\b/;
 
+/**
+ * The agent offers to book: "would you like me to schedule that follow up?". The agent's next "he's booked for the
+ * twenty first" then confirms the booking the caller agreed to, and discloses nothing.
+ */
+export const OFFERS_TO_BOOK =
+  /\b(?:would you like|do you want|shall i|should i|can i|want) (?:me to |us to )?(?:schedule|book|reschedule|set up|make|move)\b/;
+
 /** Who a possessive can name without naming a person: "today's appointments", "another person's booking". */
 const NOT_A_PERSON =
   "today|tomorrow|tonight|that|what|it|there|here|who|where|everyone|anyone|someone|one|week|month|year|caller|person|other|guest|customer|client|patient";

@@ -1,14 +1,27 @@
 import {
   ASKS_ABOUT_SOMEONE,
   CONFIRMS_THE_REQUEST,
+  OFFERS_TO_BOOK,
   ON_THE_SAME_BOOKING,
   STATES_DETAILS,
 } from "#src/check/language/personal-data.ts";
 import { says } from "#src/check/language/phrases.ts";
 import { HEALTH_INFORMATION } from "#src/check/language/health.ts";
 import { AUTHORIZATION, EDUCATION_RECORDS } from "#src/check/language/records.ts";
-import type { Rule, RuleWords } from "#src/check/types.ts";
+import type { CallUnderCheck, Rule, RuleWords, Turn } from "#src/check/types.ts";
 import { finding, firstSaidAfter } from "./context.ts";
+
+/** The agent's turn before this one offered to book: this one confirms that booking ("he's booked for the 21st"). */
+const offeredToBook = (call: CallUnderCheck, turn: Turn): boolean =>
+  call.turns.some(
+    (before) =>
+      before.speaker === "agent" &&
+      before.index < turn.index &&
+      !call.turns.some(
+        (between) => between.speaker === "agent" && between.index > before.index && between.index < turn.index,
+      ) &&
+      says(before.text, OFFERS_TO_BOOK),
+  );
 
 export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",
@@ -32,6 +45,7 @@ export const someoneElsesDetails: Rule = {
         (!authorized || turn.index < authorized.index) &&
         turn.speaker === "agent" &&
         !says(turn.text, CONFIRMS_THE_REQUEST) &&
+        !offeredToBook(call, turn) &&
         says(turn.text, STATES_DETAILS) &&
         !says(turn.text, HEALTH_INFORMATION, EDUCATION_RECORDS),
     );
