@@ -5,10 +5,7 @@ export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
   NOT_KEPT: {
     matches: [
       "We don't keep passport numbers on file, so you can put it away.",
-      {
-        text: "I won't be storing your licence number, just the booking name.",
-        knownGap: '"storing" is not among the keeping verbs, so the refusal is not seen (nor is "storing" as keeping)',
-      },
+      "I won't be storing your licence number, just the booking name.",
     ],
     misses: ["I'll keep your passport number on your profile.", "Not a problem, I've saved your passport number."],
   },
@@ -38,6 +35,7 @@ export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
       "I've saved your passport number to your guest profile.",
       "Your driver's license number is now on file.",
       "I'll add the ID card number to your account.",
+      "Okay, I'm saving your passport number now.",
     ],
     misses: [
       "Please bring your passport to check-in.",

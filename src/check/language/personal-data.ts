@@ -3,9 +3,9 @@
 const DOCUMENT =
   "passport|id card|identity card|national id|id number|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e (?:number|details)|residence permit|social insurance";
 
-/** Keeping, in the words people use for it: "saved", "hang on to", "hold onto". */
+/** Keeping, in the words people use for it: "saved", "storing", "hang on to", "hold onto". */
 const KEEP =
-  "saved|stored|kept|added|noted|recorded|filed|attached|retained|keep|store|save|add|retain|h(?:ang|old) on ?to";
+  "saved|stored|kept|added|noted|recorded|filed|attached|retained|keep|store|save|add|retain|saving|storing|keeping|adding|recording|filing|retaining|h(?:ang|old)(?:ing)? on ?to";
 
 /**
  * The agent keeps an identity document's number: "I've saved your passport number to your profile", "your ID number,
