@@ -40,10 +40,7 @@ export const examples: ExamplesOf<typeof import("./personal-data.ts")> = {
     misses: [
       "Please bring your passport to check-in.",
       "I won't keep a copy of that, you can show it at the desk.",
-      {
-        text: "You can add your passport details in the app before you arrive.",
-        knownGap: '"add … passport" is read as the agent keeping it, though the caller is told to',
-      },
+      "You can add your passport details in the app before you arrive.",
     ],
   },
   ASKS_ABOUT_SOMEONE: {

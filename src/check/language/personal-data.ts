@@ -7,12 +7,16 @@ const DOCUMENT =
 const KEEP =
   "saved|stored|kept|added|noted|recorded|filed|attached|retained|keep|store|save|add|retain|saving|storing|keeping|adding|recording|filing|retaining|h(?:ang|old)(?:ing)? on ?to";
 
+/** The caller, not the agent, is to do it: "you can", "you'll need to". */
+const CALLER_DOES = "you(?:'ll)? (?:can|could|may|might|should|need to|will need to|have to|just|can just|can also)";
+
 /**
  * The agent keeps an identity document's number: "I've saved your passport number to your profile", "your ID number,
  * please; I'll keep it in your member file". Read one sentence at a time, beside `NOT_KEPT` and `FOR_A_REGISTER`.
  */
 export const KEEPS_DOCUMENT_NUMBER = [
-  new RegExp(`\\b(?:${KEEP})\\b[^.?!]{0,60}\\b(?:${DOCUMENT})\\b`),
+  // "You can add your passport details in the app": the caller is told to keep it, the agent keeps nothing.
+  new RegExp(`\\b(?<!\\b${CALLER_DOES} )(?:${KEEP})\\b[^.?!]{0,60}\\b(?:${DOCUMENT})\\b`),
   new RegExp(
     `\\b(?:${DOCUMENT})(?: number)?\\b[^.?!]{0,40}\\b(?:is (?:now )?(?:saved|stored|on file|in your profile)|(?:to|in|on) your (?:[a-z]+ )?(?:profile|account|file|record))\\b`,
   ),
