@@ -1,7 +1,8 @@
 /**
- * Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). Two objects: what
- * only the page's HTML says (read at build), and what the checker's form and results say (bundled with the island, so
- * the page-only copy stays out of the checker's script budget).
+ * Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). Three objects: what
+ * only the page's HTML says (read at build); the checker's words, which the build hands the island as props; and its
+ * phrases with a figure or a name in them, which are code and so bundled with the island. Only the last counts
+ * against the checker's script budget.
  */
 export const checkPageStatic = {
   metaTitle: "Check a call: find the compliance rules a voice agent’s transcript may break · Vigil",
@@ -18,11 +19,11 @@ export const checkPageStatic = {
   exampleIntro: "An outbound call to a clinic patient, checked at build by the same code the page runs.",
 } as const;
 
-/** What the checker's form, results and exports say. */
-export const checkPage = {
-  /** What the check is, said on the page, with every result and in every export (JSON, CSV, the printed record). */
-  notice: (rules: number): string =>
-    `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
+/**
+ * What the checker's form and results say in words alone: the build writes them into /check's HTML as the island's
+ * props (decision 026), so they are not in the checker's script; the worked example reads them at build.
+ */
+export const checkPageText = {
   formats:
     "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT, SubRip (.srt).",
   transcriptLabel: "Transcript",
@@ -39,40 +40,22 @@ export const checkPage = {
   locations: { unknown: "Unknown", elsewhere: "Elsewhere" },
   dateLabel: "Call date",
   dateHint: "A file’s own start time wins (Vapi startedAt, Retell start_timestamp); left empty, today.",
-  /** "12 December 2026", from YYYY-MM-DD. */
-  day: (day: string): string =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),
-  placing: (place: string, day: string, from: "file" | "settings" | "today"): string =>
-    `Checked for a party in ${place === "Unknown" ? "an unknown place (the strictest reading)" : place === "Elsewhere" ? "a place outside the US, the EU/EEA and the UK" : place}, on a call dated ${day}${from === "file" ? " (from the file)" : from === "today" ? " (today)" : ""}.`,
   appliesLabel: { known: "In force there", unknown: "Where it could apply", note: "Where or when it applies" },
-  placesCount: (count: number): string => `${count} places`,
-  obligation: (place: string, provision: string, from: string | null, unsettled: boolean): string =>
-    `${place}: ${provision}${from ? `, from ${from}` : ""}${unsettled ? " (whether it covers this call is unsettled)" : ""}`,
   notesTitle: "Good practice there, not counted",
-  notesIntro: (count: number): string =>
-    `${count === 1 ? "One check" : `${count} checks`} found words that no obligation the rules read requires of a call to or from that place on that date; each says where, or from when, one does.`,
   submit: "Check the call",
   checking: "Checking the call…",
   findingsTitle: "Findings",
-  count: (count: number): string => (count === 0 ? "No findings" : count === 1 ? "1 finding" : `${count} findings`),
-  noFindings: (rules: number): string =>
-    `No finding for the ${rules} rules checked. This does not show that the call complied with the law.`,
   cannotShow:
     "A transcript cannot show what happened outside the words: consent before dialing, do-not-call and reassigned-number checks, calling hours, or a notice played by an IVR before the agent spoke. Nor can it show which of these laws apply to you (where the caller and your business are, and whether you are a HIPAA covered entity, a financial institution, a school or an online service), what consents or authorizations you hold, whether the line called is residential or wireless, whether keypad tones are masked, how the recording and transcript are stored, or whether speech-to-text heard the words right.",
   directionUnknown:
     "The call’s direction is not in the file and the opening does not show it, so the rules for outbound calls were not checked: set Call direction to check them.",
-  turnLabel: (turn: number, speaker: string): string => `Turn ${turn}, ${speaker}`,
   whyLabel: "Why it matters",
   wordingLabel: "Compliant wording",
-  guideLink: (law: string): string => `The rule in the ${law} guide`,
   /** For a rule explained on a page other than a regulation guide. */
   explainedLink: "Where this rule is explained",
   redactedTitle: "Redacted transcript",
   redactedHint:
     "Card numbers, security codes, Social Security numbers, email addresses and phone numbers replaced; everything else kept, in the same format.",
-  /** A copy too long to lay out in the box whole: the box shows its start. */
-  redactedPreview: (shown: number, total: number): string =>
-    `The box shows the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} characters; Copy and Download give the whole copy.`,
   copy: "Copy",
   copied: "Copied",
   download: "Download",
@@ -80,5 +63,33 @@ export const checkPage = {
   exportJson: "Findings as JSON",
   exportCsv: "Findings as CSV",
   print: "Print findings record",
+} as const;
+
+/** The checker's copy, as received by its components. */
+export type CheckPageText = typeof checkPageText;
+
+/** What the checker's form, results and exports say with a figure, a date or a name in it: code, bundled. */
+export const checkPage = {
+  /** What the check is, said on the page, with every result and in every export (JSON, CSV, the printed record). */
+  notice: (rules: number): string =>
+    `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
+  /** "12 December 2026", from YYYY-MM-DD. */
+  day: (day: string): string =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),
+  placing: (place: string, day: string, from: "file" | "settings" | "today"): string =>
+    `Checked for a party in ${place === "Unknown" ? "an unknown place (the strictest reading)" : place === "Elsewhere" ? "a place outside the US, the EU/EEA and the UK" : place}, on a call dated ${day}${from === "file" ? " (from the file)" : from === "today" ? " (today)" : ""}.`,
+  placesCount: (count: number): string => `${count} places`,
+  obligation: (place: string, provision: string, from: string | null, unsettled: boolean): string =>
+    `${place}: ${provision}${from ? `, from ${from}` : ""}${unsettled ? " (whether it covers this call is unsettled)" : ""}`,
+  notesIntro: (count: number): string =>
+    `${count === 1 ? "One check" : `${count} checks`} found words that no obligation the rules read requires of a call to or from that place on that date; each says where, or from when, one does.`,
+  count: (count: number): string => (count === 0 ? "No findings" : count === 1 ? "1 finding" : `${count} findings`),
+  noFindings: (rules: number): string =>
+    `No finding for the ${rules} rules checked. This does not show that the call complied with the law.`,
+  turnLabel: (turn: number, speaker: string): string => `Turn ${turn}, ${speaker}`,
+  guideLink: (law: string): string => `The rule in the ${law} guide`,
+  /** A copy too long to lay out in the box whole: the box shows its start. */
+  redactedPreview: (shown: number, total: number): string =>
+    `The box shows the first ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} characters; Copy and Download give the whole copy.`,
   demoLoaded: (industry: string): string => `The ${industry} demo call is loaded and checked.`,
 } as const;

@@ -4,7 +4,7 @@ import { describedCall, type CheckedCall } from "#src/check/described-call.ts";
 import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
 import type { RuleReach } from "#src/check/place.ts";
 import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
 import { createChecker, type Checker } from "./checker-client.ts";
@@ -34,12 +34,15 @@ export function CallChecker({
   demoCalls,
   ruleWords,
   reach,
+  text,
 }: {
   demoCalls: Record<string, DemoCall>;
   /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
   ruleWords: Readonly<Record<string, RuleWords>>;
   /** The registry's obligations the rules read, and the places to choose (src/check/rule-reach.ts), from the build. */
   reach: RuleReach;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
 }) {
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
@@ -65,20 +68,20 @@ export function CallChecker({
       setAnnouncement(outcome.ok ? checkPage.count(outcome.call.findings.length) : "");
     });
   };
-  const run = (text: string, options: CheckSettings) => {
+  const run = (transcript: string, options: CheckSettings) => {
     const id = ++latest.current;
     setChecking(true);
-    setAnnouncement(checkPage.checking);
+    setAnnouncement(text.checking);
     void getChecker()
-      .check(text, options)
+      .check(transcript, options)
       .then((outcome) => {
         if (id === latest.current) show(outcome, options);
       });
   };
 
-  const loadDemo = useEffectEvent((text: string) => {
-    setSource(text);
-    run(text, DEFAULT_SETTINGS);
+  const loadDemo = useEffectEvent((transcript: string) => {
+    setSource(transcript);
+    run(transcript, DEFAULT_SETTINGS);
   });
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -99,9 +102,9 @@ export function CallChecker({
       show({ ok: false, error: tooLarge(file.size) }, options);
       return;
     }
-    void file.text().then((text) => {
-      setSource(text);
-      run(text, options);
+    void file.text().then((transcript) => {
+      setSource(transcript);
+      run(transcript, options);
     });
   };
 
@@ -156,6 +159,7 @@ export function CallChecker({
           if (next.agentSpeaker !== settings.agentSpeaker && source) run(source, next);
         }}
         onFile={onFile}
+        text={text}
         onCheck={() => {
           run(source, settings);
         }}
@@ -176,7 +180,7 @@ export function CallChecker({
       {result?.ok && checked ? (
         // While a newer check runs, the previous results are dimmed: they are about to be replaced.
         <div className={checking ? "opacity-60" : undefined}>
-          <CheckResults call={result.call} checkedAt={checked.checkedAt} />
+          <CheckResults call={result.call} checkedAt={checked.checkedAt} text={text} />
         </div>
       ) : null}
     </div>

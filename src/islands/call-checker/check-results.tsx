@@ -2,13 +2,15 @@ import { memo, useState } from "react";
 import type { CheckedCall } from "#src/check/described-call.ts";
 import { findingsCsv, findingsRecord } from "#src/check/export.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingsReport } from "#src/sections/check/findings-report.tsx";
 import { download, redactedFile } from "./download.ts";
 
 interface CheckResultsProps {
   call: CheckedCall;
   checkedAt: string;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
 }
 
 const small = buttonClasses("secondary", "px-4");
@@ -21,7 +23,7 @@ const small = buttonClasses("secondary", "px-4");
 const PREVIEW_CHARACTERS = 20_000;
 
 /** The findings, the redacted copy with Copy and Download, and the exports. */
-export const CheckResults = memo(function CheckResults({ call, checkedAt }: CheckResultsProps) {
+export const CheckResults = memo(function CheckResults({ call, checkedAt, text }: CheckResultsProps) {
   const { redacted } = call;
   const preview = redacted.length > PREVIEW_CHARACTERS ? redacted.slice(0, PREVIEW_CHARACTERS) : redacted;
   const [copied, setCopied] = useState(false);
@@ -38,13 +40,13 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
         </p>
         <p>Rules checked: {call.checked.map(({ name }) => name).join("; ")}.</p>
       </div>
-      <FindingsReport call={call} />
+      <FindingsReport call={call} text={text} />
       <section aria-labelledby="redacted-title" className="mt-8 print:hidden">
         <h2 id="redacted-title" className="text-xl font-semibold text-slate-900">
-          {checkPage.redactedTitle}
+          {text.redactedTitle}
         </h2>
         <p id="redacted-hint" className="mt-1 text-sm text-slate-600">
-          {checkPage.redactedHint}{" "}
+          {text.redactedHint}{" "}
           {checkPage.placing(call.placing.locationName, checkPage.day(call.placing.date), call.placing.dateFrom)}
           {preview === redacted ? null : <> {checkPage.redactedPreview(preview.length, redacted.length)}</>}
         </p>
@@ -66,7 +68,7 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
               });
             }}
           >
-            {copied ? checkPage.copied : checkPage.copy}
+            {copied ? text.copied : text.copy}
           </button>
           <button
             type="button"
@@ -75,13 +77,13 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
               download(file.name, file.type, redacted);
             }}
           >
-            {checkPage.download}
+            {text.download}
           </button>
         </div>
       </section>
       <section aria-labelledby="export-title" className="mt-8 print:hidden">
         <h2 id="export-title" className="text-xl font-semibold text-slate-900">
-          {checkPage.exportTitle}
+          {text.exportTitle}
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
           <button
@@ -95,7 +97,7 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
               );
             }}
           >
-            {checkPage.exportJson}
+            {text.exportJson}
           </button>
           <button
             type="button"
@@ -108,7 +110,7 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
               );
             }}
           >
-            {checkPage.exportCsv}
+            {text.exportCsv}
           </button>
           <button
             type="button"
@@ -117,7 +119,7 @@ export const CheckResults = memo(function CheckResults({ call, checkedAt }: Chec
               window.print();
             }}
           >
-            {checkPage.print}
+            {text.print}
           </button>
         </div>
       </section>

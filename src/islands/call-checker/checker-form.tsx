@@ -2,7 +2,7 @@ import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
 import type { RuleReach } from "#src/check/place.ts";
 import { DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import type { CheckPageText } from "#src/content/check-page.ts";
 import { ChoiceField } from "./choice-field.tsx";
 import { FIELD_IDS } from "./field-ids.ts";
 import { fieldClasses, FormField } from "./form-field.tsx";
@@ -20,6 +20,8 @@ interface CheckerFormProps {
   onSettings: (settings: CheckSettings) => void;
   onFile: (file: File) => void;
   onCheck: () => void;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
 }
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
@@ -33,6 +35,7 @@ export function CheckerForm({
   onSettings,
   onFile,
   onCheck,
+  text,
 }: CheckerFormProps) {
   const set = (patch: Partial<CheckSettings>) => {
     onSettings({ ...settings, ...patch });
@@ -53,7 +56,7 @@ export function CheckerForm({
         onCheck();
       }}
     >
-      <FormField id={FIELD_IDS.transcript} label={checkPage.transcriptLabel} hint={checkPage.formats}>
+      <FormField id={FIELD_IDS.transcript} label={text.transcriptLabel} hint={text.formats}>
         <textarea
           id={FIELD_IDS.transcript}
           value={source}
@@ -70,7 +73,7 @@ export function CheckerForm({
           onDrop={onDrop}
         />
       </FormField>
-      <FormField id={FIELD_IDS.file} label={checkPage.fileLabel}>
+      <FormField id={FIELD_IDS.file} label={text.fileLabel}>
         <input
           id={FIELD_IDS.file}
           type="file"
@@ -85,17 +88,17 @@ export function CheckerForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           id={FIELD_IDS.direction}
-          label={checkPage.directionLabel}
+          label={text.directionLabel}
           value={settings.direction}
           options={DIRECTIONS.map((value) => ({
             value,
-            label: checkPage.directions[value],
+            label: text.directions[value],
           }))}
           onChange={(value) => {
             set({ direction: value as CheckSettings["direction"] });
           }}
         />
-        <FormField id={FIELD_IDS.businessName} label={checkPage.businessLabel} hint={checkPage.businessHint}>
+        <FormField id={FIELD_IDS.businessName} label={text.businessLabel} hint={text.businessHint}>
           <input
             id={FIELD_IDS.businessName}
             type="text"
@@ -110,19 +113,19 @@ export function CheckerForm({
         </FormField>
         <ChoiceField
           id={FIELD_IDS.location}
-          label={checkPage.locationLabel}
-          hint={checkPage.locationHint}
+          label={text.locationLabel}
+          hint={text.locationHint}
           value={settings.location}
           options={[
-            { value: "unknown", label: checkPage.locations.unknown },
+            { value: "unknown", label: text.locations.unknown },
             ...Object.entries(places).map(([value, { name }]) => ({ value, label: name })),
-            { value: "elsewhere", label: checkPage.locations.elsewhere },
+            { value: "elsewhere", label: text.locations.elsewhere },
           ]}
           onChange={(value) => {
             set({ location: value });
           }}
         />
-        <FormField id={FIELD_IDS.date} label={checkPage.dateLabel} hint={checkPage.dateHint}>
+        <FormField id={FIELD_IDS.date} label={text.dateLabel} hint={text.dateHint}>
           <input
             id={FIELD_IDS.date}
             type="date"
@@ -147,12 +150,12 @@ export function CheckerForm({
             set({ recorded: event.target.checked });
           }}
         />
-        {checkPage.recordedLabel}
+        {text.recordedLabel}
       </label>
       {speakerLabels ? (
         <ChoiceField
           id={FIELD_IDS.agentSpeaker}
-          label={checkPage.agentSpeakerLabel}
+          label={text.agentSpeakerLabel}
           value={settings.agentSpeaker}
           options={[{ value: "", label: "—" }, ...speakerLabels.map((label) => ({ value: label, label }))]}
           onChange={(value) => {
@@ -165,7 +168,7 @@ export function CheckerForm({
         type="submit"
         className={`${buttonClasses("primary")} in-data-asked:cursor-progress in-data-asked:opacity-60`}
       >
-        {checkPage.submit}
+        {text.submit}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { CheckedCall, ShownFinding } from "#src/check/described-call.ts";
 import { textLinkClasses } from "#src/components/button-classes.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingObligations } from "./finding-obligations.tsx";
 
 /** "01:02:03" or "02:03", from seconds. */
@@ -21,11 +21,14 @@ export function FindingCard({
   call,
   counted = true,
   lazy = false,
+  text,
 }: {
   finding: ShownFinding;
   call: Pick<CheckedCall, "placing" | "places">;
   counted?: boolean;
   lazy?: boolean;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
 }) {
   const { rule, turn } = finding;
   // Notes sit under their own heading, a level below the findings'.
@@ -63,19 +66,19 @@ export function FindingCard({
         </blockquote>
       </figure>
       <dl className="mt-3 space-y-2 text-sm">
-        <FindingObligations finding={finding} call={call} counted={counted} />
+        <FindingObligations finding={finding} call={call} counted={counted} text={text} />
         <div>
-          <dt className="font-medium text-slate-900">{checkPage.whyLabel}</dt>
+          <dt className="font-medium text-slate-900">{text.whyLabel}</dt>
           <dd className="text-slate-700">{rule.why}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-900">{checkPage.wordingLabel}</dt>
+          <dt className="font-medium text-slate-900">{text.wordingLabel}</dt>
           <dd className="text-slate-700">“{rule.compliantWording}”</dd>
         </div>
       </dl>
       <p className="mt-3 text-sm">
         <a href={rule.guide} className={textLinkClasses}>
-          {rule.guide.startsWith("/regulations/") ? checkPage.guideLink(rule.law) : checkPage.explainedLink}
+          {rule.guide.startsWith("/regulations/") ? checkPage.guideLink(rule.law) : text.explainedLink}
         </a>
       </p>
     </li>

@@ -1,5 +1,5 @@
 import type { CheckedCall, ShownFinding } from "#src/check/described-call.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 
 /** From this many places on, the list folds under its count: "Unknown" can name a dozen. */
 const FOLD_FROM = 4;
@@ -12,18 +12,21 @@ export function FindingObligations({
   finding,
   call,
   counted,
+  text,
 }: {
   finding: ShownFinding;
   call: Pick<CheckedCall, "placing" | "places">;
   counted: boolean;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
 }) {
   const { obligations } = finding;
   if (obligations.length === 0) return null;
   const label = !counted
-    ? checkPage.appliesLabel.note
+    ? text.appliesLabel.note
     : call.placing.location === "unknown"
-      ? checkPage.appliesLabel.unknown
-      : checkPage.appliesLabel.known;
+      ? text.appliesLabel.unknown
+      : text.appliesLabel.known;
   const items = (
     <ul className="list-disc pl-5">
       {obligations.map(({ place, provision, from, unsettled }) => (

@@ -1,5 +1,5 @@
 import type { CheckedCall } from "#src/check/described-call.ts";
-import { checkPage } from "#src/content/check-page.ts";
+import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingCard } from "./finding-card.tsx";
 
 /** From this many findings on, the cards are laid out only near the viewport (./finding-card.tsx). */
@@ -12,10 +12,13 @@ const LAZY_FROM = 20;
  */
 export function FindingsReport({
   call,
-  title = checkPage.findingsTitle,
+  text,
+  title = text.findingsTitle,
   id = "findings-title",
 }: {
   call: CheckedCall;
+  /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
+  text: CheckPageText;
   /** The worked example's report is named apart from the user's. */
   title?: string;
   id?: string;
@@ -31,7 +34,7 @@ export function FindingsReport({
       <p className="mt-2 text-sm text-slate-700">
         {checkPage.placing(placing.locationName, checkPage.day(placing.date), placing.dateFrom)}
       </p>
-      {direction === null ? <p className="mt-2 text-sm text-slate-600">{checkPage.directionUnknown}</p> : null}
+      {direction === null ? <p className="mt-2 text-sm text-slate-600">{text.directionUnknown}</p> : null}
       {findings.length === 0 ? (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
           <p>{checkPage.noFindings(checked.length)}</p>
@@ -40,7 +43,7 @@ export function FindingsReport({
               <li key={rule.id}>{rule.name}</li>
             ))}
           </ul>
-          <p>{checkPage.cannotShow}</p>
+          <p>{text.cannotShow}</p>
         </div>
       ) : (
         <ol className="mt-4 space-y-4">
@@ -49,6 +52,7 @@ export function FindingsReport({
               key={`${finding.rule.id}-${finding.turn.index}`}
               finding={finding}
               call={call}
+              text={text}
               lazy={findings.length > LAZY_FROM}
             />
           ))}
@@ -56,7 +60,7 @@ export function FindingsReport({
       )}
       {notes.length > 0 ? (
         <>
-          <h3 className="mt-6 text-lg font-semibold text-slate-900">{checkPage.notesTitle}</h3>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">{text.notesTitle}</h3>
           <p className="mt-1 text-sm text-slate-700">{checkPage.notesIntro(notes.length)}</p>
           <ol className="mt-3 space-y-4">
             {notes.map((note) => (
@@ -64,6 +68,7 @@ export function FindingsReport({
                 key={`${note.rule.id}-${note.turn.index}`}
                 finding={note}
                 call={call}
+                text={text}
                 counted={false}
                 lazy={notes.length > LAZY_FROM}
               />
@@ -71,7 +76,7 @@ export function FindingsReport({
           </ol>
         </>
       ) : null}
-      {findings.length > 0 ? <p className="mt-4 text-sm text-slate-600">{checkPage.cannotShow}</p> : null}
+      {findings.length > 0 ? <p className="mt-4 text-sm text-slate-600">{text.cannotShow}</p> : null}
     </section>
   );
 }
