@@ -115,7 +115,9 @@ export function CheckerForm({
           value={settings.location}
           options={[
             { value: "unknown", label: checkPage.locations.unknown },
-            ...Object.entries(places).map(([value, { name }]) => ({ value, label: name })),
+            ...Object.entries(places)
+              .filter(([, { listed }]) => listed !== false)
+              .map(([value, { name }]) => ({ value, label: name })),
             { value: "elsewhere", label: checkPage.locations.elsewhere },
           ]}
           onChange={(value) => {
