@@ -25,6 +25,10 @@ export async function launchFirefox({ baseURL, javaScript }: LaunchOptions): Pro
     executablePath,
     headless: true,
     protocol: "webDriverBiDi",
+    // The window's size, not page.setViewport: puppeteer-core 25 sends a screen orientation override with the viewport,
+    // a command Firefox ESR 140 does not know (seen on 2 December 2026), and the viewport was then not applied.
+    defaultViewport: null,
+    args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
     extraPrefsFirefox: {
       // Headless, Firefox reports no pointer, so (hover: hover) is false; say there is a mouse (fine | hover).
       "ui.primaryPointerCapabilities": 6,
@@ -34,7 +38,8 @@ export async function launchFirefox({ baseURL, javaScript }: LaunchOptions): Pro
     },
   });
   const page = await browser.newPage();
-  await page.setViewport(VIEWPORT);
+  const width = await page.evaluate(() => window.innerWidth);
+  if (width !== VIEWPORT.width) throw new Error(`Firefox's viewport is ${width} px wide, not ${VIEWPORT.width}`);
   let problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`);

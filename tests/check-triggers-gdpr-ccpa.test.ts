@@ -3,17 +3,9 @@
  * reading it named, and near-misses on either side of the line.
  */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
-
-const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
+import { breaks } from "./check-trigger-call.ts";
 
 /** Whether the plain-text call breaks the rule. */
-function breaks(rule: string, lines: readonly string[], settings: Partial<CheckSettings> = {}): boolean {
-  const result = checkCall(lines.join("\n"), { ...SETTINGS, ...settings });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.report.findings.some((finding) => finding.ruleId === rule);
-}
 
 describe("R-17: an ID number kept beyond its purpose, not one a register requires (document-number-kept)", () => {
   const kept = (text: string) =>

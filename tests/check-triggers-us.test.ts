@@ -4,22 +4,13 @@
  * side of the line.
  */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
 import type { CheckSettings } from "#src/check/types.ts";
+import { found, breaks } from "./check-trigger-call.ts";
 import { checkExample } from "#src/content/check-example.ts";
 
-const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
 const OUTBOUND: Partial<CheckSettings> = { direction: "outbound" };
 
 /** The rules the plain-text call breaks. */
-function found(lines: readonly string[], settings: Partial<CheckSettings> = {}): string[] {
-  const result = checkCall(lines.join("\n"), { ...SETTINGS, ...settings });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.report.findings.map(({ ruleId }) => ruleId);
-}
-
-const breaks = (rule: string, lines: readonly string[], settings: Partial<CheckSettings> = {}): boolean =>
-  found(lines, settings).includes(rule);
 
 describe("R-16: every outbound artificial-voice call offers the opt-out (no-sales-opt-out, 64.1200(b)(3))", () => {
   it.each([

@@ -3,17 +3,9 @@
  * sentence it tested, and near-misses on either side of the line.
  */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
-
-const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
+import { breaks } from "./check-trigger-call.ts";
 
 /** Whether the plain-text call breaks the rule. */
-function breaks(rule: string, lines: readonly string[], settings: Partial<CheckSettings> = {}): boolean {
-  const result = checkCall(lines.join("\n"), { ...SETTINGS, ...settings });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.report.findings.some((finding) => finding.ruleId === rule);
-}
 
 describe("R-4: a truthful disclosure is not a denial (ai-denied)", () => {
   const answer = (text: string, question = "Am I talking to a real person?") =>

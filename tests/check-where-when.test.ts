@@ -154,7 +154,7 @@ describe("rules that bind by who the business is, and the federal layer", () => 
   });
 
   it("an unknown code reads as Unknown, never as a place", () => {
-    for (const location of ["<script>", "constructor", "__proto__", "ca"])
+    for (const location of ["<script>", "constructor", "__proto__", "ca", "US"])
       expect(check({ location }).placing).toMatchObject({ location: "unknown", locationName: "Unknown" });
   });
 });

@@ -71,7 +71,8 @@ export function describedCall(
       ? ([settings.date, "settings"] as const)
       : ([day, "today"] as const);
   const location =
-    Object.hasOwn(reach.places, settings.location) || settings.location === ELSEWHERE
+    (Object.hasOwn(reach.places, settings.location) && reach.places[settings.location]?.listed !== false) ||
+    settings.location === ELSEWHERE
       ? settings.location
       : UNKNOWN_PLACE;
   const weighed = call.findings.map((finding: FoundFinding) => ({

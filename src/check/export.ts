@@ -22,7 +22,7 @@ export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportC
     // who the business is.
     obligations: obligations.map(({ place, provision, from, unsettled }) => ({
       place,
-      placeName: call.places[place]?.name ?? (place === "US" ? "United States (federal)" : place),
+      placeName: call.places[place]?.name ?? place,
       provision,
       from,
       unsettled,

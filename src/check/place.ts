@@ -29,6 +29,8 @@ export interface Place {
   name: string;
   /** A US state or DC: the federal layer applies there besides its own law. */
   inUS: boolean;
+  /** false for the federal layer: named beside its obligations, never offered as the other party's location. */
+  listed?: false;
 }
 
 /** What the build gives the page: the places a user can choose, and each place-bound rule's obligations. */

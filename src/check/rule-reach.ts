@@ -36,13 +36,18 @@ function read(reading: RegistryReading, words: RuleWords): RuleObligation[] {
   );
 }
 
-/** The places "Other party's location" offers (the states and DC by name, then the EU/EEA and the UK) and the rules' reach. */
+/**
+ * The places "Other party's location" offers (the states and DC by name, then the EU/EEA and the UK), the federal layer
+ * named for its obligations but not offered, and the rules' reach.
+ */
 export function ruleReach(words: Readonly<Record<string, RuleWords>>): RuleReach {
   const byName = [...usJurisdictions].sort((a, b) => a.name.localeCompare(b.name, "en"));
   const abroad = jurisdictions.filter(({ kind }) => kind === "eu" || kind === "country");
+  const federal = jurisdictions.filter(({ kind }) => kind === "us-federal");
   const listed: [string, Place][] = [
     ...byName.map(({ code, name }): [string, Place] => [code, { name, inUS: true }]),
     ...abroad.map(({ code, name }): [string, Place] => [code, { name, inUS: false }]),
+    ...federal.map(({ code, name }): [string, Place] => [code, { name, inUS: false, listed: false }]),
   ];
   const places: Record<string, Place> = Object.fromEntries(listed);
   const rules = Object.fromEntries(

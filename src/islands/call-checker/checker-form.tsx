@@ -118,7 +118,9 @@ export function CheckerForm({
           value={settings.location}
           options={[
             { value: "unknown", label: text.locations.unknown },
-            ...Object.entries(places).map(([value, { name }]) => ({ value, label: name })),
+            ...Object.entries(places)
+              .filter(([, { listed }]) => listed !== false)
+              .map(([value, { name }]) => ({ value, label: name })),
             { value: "elsewhere", label: text.locations.elsewhere },
           ]}
           onChange={(value) => {

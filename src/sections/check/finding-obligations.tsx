@@ -32,7 +32,7 @@ export function FindingObligations({
       {obligations.map(({ place, provision, from, unsettled }) => (
         <li key={`${place}-${provision}`}>
           {checkPage.obligation(
-            call.places[place]?.name ?? (place === "US" ? "United States (federal)" : place),
+            call.places[place]?.name ?? place,
             provision,
             from ? checkPage.day(from) : null,
             unsettled,
