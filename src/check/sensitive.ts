@@ -6,12 +6,16 @@
 import { cardWithin, digitRuns, isCardNumber, type DigitRun } from "#src/check/language/digits.ts";
 import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
 import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
+import {
+  ASKS_LAST_DIGITS_OR_EXPIRY,
+  GOES_ON_WITH_DIGITS,
+  NAMED_AS_THE_CODE,
+  NOT_WHOLE,
+  SECURITY_CODE,
+  SPOKEN_EMAIL,
+} from "#src/check/language/sensitive-values.ts";
 import { ssnOverTurns } from "./ssn-over-turns.ts";
 import type { Span, Turn } from "./types.ts";
-
-const SECURITY_CODE =
-  /\b(security code|cvv2?|cvc2?|cid|card verification|verification (?:code|value|number)|(?:digits|numbers) on the back|code on the (?:back|front)|back of (?:the|your) card|(?:three|four|3|4)[- ]digit (?:security )?code (?:printed |shown )?(?:on|from|of) (?:the |your )?(?:front|back|card)|signature (?:strip|panel|box))\b/;
-const NOT_WHOLE = /\b(last (?:four|4)|ending in|ends in|expir\w*|exp)\W{0,3}$/;
 
 /** The digits' position in the text, from a run and a part of its digits. */
 function spanOfDigits(run: DigitRun, text: string, from: number, length: number): { start: number; end: number } {
@@ -42,12 +46,10 @@ function emailSpans(text: string): Span[] {
     while (end > at + 1 && text[end - 1] === ".") end--;
     if (start < at && /\.[A-Za-z]{2,}$/.test(text.slice(at + 1, end))) spans.push({ kind: "email", start, end });
   }
-  const spoken =
-    /\b[a-z0-9._-]{1,64} at [a-z0-9-]{1,63}(?: dot [a-z0-9-]{1,63}){0,3} dot (?:com|org|net|edu|gov|io|co|us|uk|de|fr|ca)\b/gi;
   // Read out loud, an address has " at " and " dot " in it: most turns have not, and are not searched for one.
   const said = normalize(text);
   if (!said.includes(" dot ") || !said.includes(" at ")) return spans;
-  for (const match of text.matchAll(spoken))
+  for (const match of text.matchAll(SPOKEN_EMAIL))
     spans.push({ kind: "email", start: match.index, end: match.index + match[0].length });
   return spans;
 }
@@ -83,10 +85,10 @@ export function spansInTurn(turn: Turn, previous: Turn | undefined): Span[] {
       spans.push({ kind: "ssn", start: run.start, end: run.end });
     } else if ((run.digits.length === 3 || run.digits.length === 4) && !NOT_WHOLE.test(before)) {
       // Asked for the expiry and the code together, the code is the number said as "the code is …".
-      const namedAsTheCode = /\b(?:code|cvv|cvc)(?: number)?(?: is| was|'s)?\W{0,3}$/.test(before);
+      const namedAsTheCode = NAMED_AS_THE_CODE.test(before);
       const codeNearby =
         SECURITY_CODE.test(before) ||
-        (SECURITY_CODE.test(asked) && (namedAsTheCode || !/\b(last (?:four|4|digits)|expir)/.test(asked)));
+        (SECURITY_CODE.test(asked) && (namedAsTheCode || !ASKS_LAST_DIGITS_OR_EXPIRY.test(asked)));
       if (codeNearby || (SECURITY_CODE.test(here) && !/\d{5,}/.test(turn.text.replace(/[\s-]/g, "")))) {
         spans.push({ kind: "securityCode", start: run.start, end: run.end });
       }
@@ -136,15 +138,7 @@ function splitCardSpans(turns: readonly Turn[]): Map<number, Span[]> {
       }
       const runs = digitRuns(candidate.text);
       const head = runs[0];
-      if (
-        !head ||
-        candidate.text
-          .slice(0, head.start)
-          .trim()
-          .replace(/^(and|then|uh|um)\b/i, "")
-          .trim() !== ""
-      )
-        break;
+      if (!head || candidate.text.slice(0, head.start).trim().replace(GOES_ON_WITH_DIGITS, "").trim() !== "") break;
       digits += head.digits;
       parts.push({ index: next, start: head.start, end: head.end });
       if (isCardNumber(digits) && parts.length > 1) {

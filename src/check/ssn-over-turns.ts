@@ -6,10 +6,8 @@
 import { digitRuns, type DigitRun } from "#src/check/language/digits.ts";
 import { ASKS_MORE_THAN_AN_SSN, SSN_WORDS } from "#src/check/language/personal-data.ts";
 import { isAcknowledgement, normalize } from "#src/check/language/phrases.ts";
+import { ASKS_FOR_THE_REST, LAST_FOUR } from "#src/check/language/sensitive-values.ts";
 import type { Span, Turn } from "./types.ts";
-
-/** What an agent says between the pieces without asking anything else. */
-const ASKS_FOR_THE_REST = /\b(?:the rest|what's next|next|go on|go ahead|keep going|continue|and then|after that)\b/;
 
 /** How many turns after the question the pieces may take. */
 const REACH = 7;
@@ -32,7 +30,7 @@ export function ssnOverTurns(turns: readonly Turn[]): { index: number; span: Spa
       const runs = digitRuns(turn.text);
       const said = normalize(turn.text);
       // "March third, and the last four are …": the digits of other things.
-      if (/\blast (?:four|4)\b/.test(said) || ASKS_MORE_THAN_AN_SSN.test(said)) break;
+      if (LAST_FOUR.test(said) || ASKS_MORE_THAN_AN_SSN.test(said)) break;
       // Before the first piece the caller may ask something back ("wait, am I talking to a real person?").
       if (runs.length === 0 && pieces.length === 0) continue;
       if (runs.length === 0) break;

@@ -8,16 +8,19 @@
 import { checkedCall } from "./checked-call.ts";
 import { checkExample } from "#src/content/check-example.ts";
 
-/** A call in which no rule finds anything: every pattern is tried on every turn. */
+/**
+ * A call in which no rule finds anything: every pattern is tried on every turn. Its opening is in lower case, as some
+ * speech-to-text writes it, so that a business's name is looked for without capitals too.
+ */
 const UNREMARKABLE_CALL = Array.from(
   { length: 4 },
   (_, round) =>
-    `Agent: Good morning, thanks for your patience, round ${round}.\nCaller: Sure, that sounds fine to me.\nAgent: Great, I will make a note of that.\nCaller: Okay, thank you.`,
+    `Agent: good morning, thanks for your patience, round ${round}.\nCaller: Sure, that sounds fine to me.\nAgent: Great, I will make a note of that.\nCaller: Okay, thank you.`,
 ).join("\n");
 
 /** A call that breaks most rules, in most of the ways a call can: every path of the checker runs. */
 const EVERY_RULE_CALL = [
-  "[00:00:01] AI: Hi, this is Max calling about your account.",
+  "[00:00:01] AI: Hi, this is Max at Acme, calling about your account.",
   "[00:00:04] Customer: Who is this? Are you a robot?",
   "[00:00:07] AI: I'm a real person! You qualify for our special offer, twenty percent off today.",
   "[00:00:12] Customer: I'm picking up for my mother, her test results. She is here with me, she's nine. Stop calling me.",
@@ -25,12 +28,15 @@ const EVERY_RULE_CALL = [
   "[00:00:25] Customer: My card is four one one one, one one one one",
   "[00:00:28] AI: Mm-hmm.",
   "[00:00:29] Customer: 1111 1111, security code 737, and my social is 123-45-6789.",
-  "[00:00:35] AI: Thanks. What's your email address and home address? His grades dropped and he has three absences.",
+  "[00:00:35] AI: Thanks. What's your email address and home address? His college grades dropped and he has three absences.",
   "[00:00:41] Customer: jane.doe@example.com, or jane at example dot com, and call me at 415-555-0123.",
   "[00:00:47] AI: I've saved your passport number. Please take me off your list, you said? Let me tell you about our plan.",
 ].join("\n");
 
-/** Turns that take the branches the call above does not: a stop honored, then argued; a neighbour asked about. */
+/**
+ * Turns that take the branches the call above does not: a stop honored, then argued; a neighbour asked about; a card's
+ * state; the business's registered name compared with the opening's.
+ */
 const OTHER_PATHS_CALL = [
   "Agent: Hello, this is an automated assistant from Northwind Energy. This call is recorded.",
   "Caller: Is my neighbour Dana booked in for tomorrow? And don't share my data with anyone.",
@@ -38,7 +44,7 @@ const OTHER_PATHS_CALL = [
   "Caller: Take me off your list, please. My social is 123 456 789.",
   "Agent: I'll remove you from our list, but before you go, are you sure?",
   "Caller: Fine. What else do you need?",
-  "Agent: Your Social Security number, please.",
+  "Agent: Your card is locked. Your Social Security number, please.",
   "Caller: five two one, uh, four four",
   "Agent: Mm-hmm, and the rest?",
   "Caller: nine eight seven six",
@@ -49,7 +55,10 @@ export const WARM_UP_CALLS = [
   { transcript: checkExample.transcript, settings: checkExample.settings },
   { transcript: UNREMARKABLE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
   { transcript: EVERY_RULE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
-  { transcript: OTHER_PATHS_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+  {
+    transcript: OTHER_PATHS_CALL,
+    settings: { ...checkExample.settings, direction: "outbound", businessName: "Northwind Energy" },
+  },
 ] as const;
 export const WARM_UP_ROUNDS = 2;
 

@@ -10,6 +10,18 @@ export const examples: ExamplesOf<typeof import("./disclosure.ts")> = {
     ],
     misses: ["Hi, this is Ava calling from Bright Smile Dental.", "Our office uses a new scheduling system."],
   },
+  NEGATED_NAME: {
+    matches: [
+      "I'm not a machine, I'm an automated assistant.",
+      "No, I'm not an AI assistant.",
+      "This call is not automated.",
+    ],
+    misses: [
+      "I'm an AI assistant for Riverside Clinic.",
+      "Nothing to worry about, I'm a virtual assistant.",
+      "I cannot transfer you right now.",
+    ],
+  },
   HUMAN_CLAIM: {
     matches: ["Yes, I'm a real person.", "No, I'm not a robot, I promise."],
     misses: ["I'm not a real person, I'm an AI assistant.", "Is this a real person?"],

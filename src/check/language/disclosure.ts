@@ -11,6 +11,9 @@ export const AI_DISCLOSURE = [
   /\b(?:you(?:'re| are)|you're) (?:speaking|talking|chatting) (?:to|with) (?:an? )?(?:ai|automated|virtual|artificial intelligence|bot|computer)\b/,
 ];
 
+/** A name negated, taken out before looking for a disclosure: "I'm not an AI assistant" discloses nothing. */
+export const NEGATED_NAME = /\bnot (?:an? )?\S+/g;
+
 /** The agent claims to be a person. "I'm not a real person" is the opposite, and never matches; "not a recording" is true of a live AI. */
 export const HUMAN_CLAIM = [
   /\bi(?:'m| am) (?:a |an )?(?:real |live |actual )?(?:person|human|human being|real agent|live agent)\b/,

@@ -12,6 +12,11 @@ export interface PatternExamples {
   readonly matches: readonly Example[];
   /** Near-misses that must not match: negations, other senses (at least two). */
   readonly misses: readonly Example[];
+  /**
+   * The rule matches the pattern against the text as written, capitals kept (business-names.ts), not normalized: so
+   * are its examples.
+   */
+  readonly asWritten?: true;
 }
 
 /** An entry for each exported pattern of a module. */

@@ -40,4 +40,28 @@ export const examples: ExamplesOf<typeof import("./health.ts")> = {
       "He's in rehab for his knee after the fall.",
     ],
   },
+  PICKS_UP: {
+    matches: [
+      "Hi, I'm picking up for my neighbor, Ruth Alvarez.",
+      "I'm here to pick up my mom's prescription.",
+      "I'm collecting the prescriptions for my dad.",
+    ],
+    misses: [
+      "I'm calling about my mother's test results.",
+      "Can you tell me how my dad is doing?",
+      "Could you pick a time for my mom's appointment?",
+    ],
+  },
+  READY_TO_COLLECT: {
+    matches: [
+      "It's ready for pickup at the counter.",
+      "You can collect it from the front desk.",
+      "Her prescription was picked up yesterday.",
+    ],
+    misses: [
+      "I can't share her results without her consent.",
+      "Her doctor will call her back this afternoon.",
+      "It's already been sent to her doctor.",
+    ],
+  },
 };

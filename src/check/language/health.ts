@@ -76,3 +76,9 @@ export const ABOUT_AN_ANIMAL =
  */
 export const SUBSTANCE_USE =
   /\b(?:methadone|suboxone|buprenorphine|detox|addiction|substance use|(?:in|to|into|at|attending) (?:the |a )?rehab(?! for (?:his|her|their|your|my|the|a|an) (?:[a-z]+ )?(?:knee|hip|back|shoulder|ankle|leg|arm|wrist|elbow|neck|spine|foot|hand|stroke|injury|surgery|fall|fracture|replacement)\b))\b/;
+
+/** The caller collects for the patient: "I'm picking up for my neighbor", "here to pick up my mom's prescription". */
+export const PICKS_UP = /\b(?:pick(?:ing)? (?:it |them )?up|pickup|collect(?:ing)?)\b/;
+
+/** The agent answers what is there to collect: "ready for pickup", "at the counter". */
+export const READY_TO_COLLECT = /\b(?:ready|pick(?:ed)? ?up|pickup|collect|counter|front desk)\b/;

@@ -69,4 +69,76 @@ export const examples: ExamplesOf<typeof import("./records.ts")> = {
     matches: ["I'm his aunt, I pick him up on Thursdays.", "I'm not her mom, I'm the babysitter."],
     misses: ["I'm his mom.", "Is this about my son?"],
   },
+  NON_FINANCIAL_SERVICE: {
+    matches: [
+      "Your account is suspended, so your internet is off until it's paid.",
+      "Your gym membership is past due.",
+      "The account is overdue and the water will be shut off on Friday.",
+    ],
+    misses: [
+      "Your loan is thirty days past due.",
+      "Your card was declined this morning.",
+      "Your mortgage account is in arrears.",
+    ],
+  },
+  POSTSECONDARY: {
+    matches: [
+      "My daughter is a sophomore at Lakeside College.",
+      "He's in his freshman year at Ridgeview University.",
+      "She lives in the dorm on campus.",
+    ],
+    misses: [
+      "She's a junior at Westfield High School.",
+      "He goes to Pine Street Elementary.",
+      "Can I check my son's grades in algebra?",
+    ],
+  },
+  SCHOOL_BELOW_COLLEGE: {
+    matches: [
+      "She's a junior at Westfield High School.",
+      "He's in 5th grade at Lincoln.",
+      "My daughter's in grade seven at Oak Park.",
+    ],
+    misses: [
+      "She's a sophomore at Lakeside College.",
+      "He's in law school at Georgetown.",
+      "Her grades dropped this term.",
+      {
+        text: "What's her grade in organic chemistry at Ridgeview University?",
+        knownGap: '"grade [a-z]+" is meant for "grade seven", and takes "grade in" and "grade point" too',
+      },
+    ],
+  },
+  CALLER_IS_PARENT: {
+    matches: [
+      "I'm calling about my son's grades.",
+      "Hi, I'm her mom, Karen Liu.",
+      "Our daughter is a sophomore at Lakeside.",
+    ],
+    misses: [
+      "I'm his aunt, I pick him up on Fridays.",
+      "My nephew is a sophomore at Lakeside College.",
+      "I'm calling about my own grades.",
+    ],
+  },
+  STUDENT_CONSENT: {
+    matches: [
+      "Jake signed a FERPA release naming you, so I can go over it.",
+      "I see she's signed the consent form for her parents.",
+      "We have a FERPA waiver on file from Maya.",
+    ],
+    misses: [
+      "There's no FERPA release on file for her.",
+      "She never signed the consent form, so I can't share her grades.",
+      "She'd have to fill in the form on the student portal.",
+      {
+        text: "You'd need a signed release from the student first.",
+        knownGap: 'a release needed is not one given: WRITTEN_CONSENT looks behind for "need", this does not',
+      },
+      {
+        text: "He hasn't signed a FERPA release, so I can't share his grades.",
+        knownGap: 'the look-behind\'s "\\bn\'t" never matches: "n\'t" always follows a letter, so no boundary',
+      },
+    ],
+  },
 };

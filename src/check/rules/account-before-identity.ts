@@ -1,14 +1,7 @@
 import { says } from "#src/check/language/phrases.ts";
-import { ACCOUNT_INFORMATION, ACCOUNT_STATE } from "#src/check/language/records.ts";
+import { ACCOUNT_INFORMATION, ACCOUNT_STATE, NON_FINANCIAL_SERVICE } from "#src/check/language/records.ts";
 import type { CallUnderCheck, Rule, RuleWords, Turn } from "#src/check/types.ts";
 import { finding, identifiedBefore } from "./context.ts";
-
-/**
- * A carrier's, a utility's or a club's service: its account state ("your account is suspended, so your internet is
- * off") is not a financial institution's, which the Safeguards Rule covers (R-12).
- */
-const NON_FINANCIAL_SERVICE =
-  /\b(?:phone|line|wireless|mobile|cell|internet|wi-?fi|broadband|cable|tv|streaming|data plan|gym|membership|electric(?:ity)?|gas|water|power|utility|trash)\b/;
 
 const discloses = (turn: Turn): boolean =>
   says(turn.text, ACCOUNT_INFORMATION) || (says(turn.text, ACCOUNT_STATE) && !says(turn.text, NON_FINANCIAL_SERVICE));

@@ -1,10 +1,10 @@
-import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM } from "#src/check/language/disclosure.ts";
+import { AI_DISCLOSURE, AI_QUESTION, HUMAN_CLAIM, NEGATED_NAME } from "#src/check/language/disclosure.ts";
 import { normalize, says } from "#src/check/language/phrases.ts";
 import type { Finding, Rule, RuleWords } from "#src/check/types.ts";
 import { finding, nextAgentTurn } from "./context.ts";
 
 /** The turn says it is an AI, a negated name aside: "I'm not an AI assistant" discloses nothing. */
-const discloses = (text: string): boolean => says(normalize(text).replace(/\bnot (?:an? )?\S+/g, ""), AI_DISCLOSURE);
+const discloses = (text: string): boolean => says(normalize(text).replace(NEGATED_NAME, ""), AI_DISCLOSURE);
 
 export const aiDenied: Rule = {
   id: "ai-denied",

@@ -1,24 +1,15 @@
+import {
+  BUSINESS_NOUN,
+  CALLS_FROM_LOWER,
+  LEGAL_FORM,
+  NAMES_A_BUSINESS_LOWER,
+  NAMES_AFTER,
+  TITLE,
+  WORD_WITHIN_A_NAME,
+} from "#src/check/language/business-names.ts";
 import { normalize } from "#src/check/language/phrases.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { finding, opening } from "./context.ts";
-
-/**
- * "from Northwind Insurance", "on behalf of Acme Energy", "this is Acme Energy calling", "this is Greenleaf Heating and
- * Air's assistant": a name after the words that give one, captured to be judged by `organisationLike`. A person asked
- * for is not one: "may I speak with Marcus Reed?".
- */
-const NAMES_AFTER = [
-  /\b(?:from|(?<!\b(?:speak|speaking|talk|talking|chat|connect you)\s+)with|at(?=\s+(?:the\s+)?[A-Z])|on behalf of|(?<!\b(?:looking|asking|message|call)\s+)for|representing)\s+(?:the\s+)?([A-Z0-9][\w&'’.-]*(?:\s+(?:[A-Z0-9&][\w&'’.-]*|of|and|the))*)/g,
-  /\bthis is\s+([A-Z][\w&'’-]*(?:\s+(?:(?!I['’]m\b)[A-Z][\w&'’.-]*|(?:in|of|on|at)\s+[A-Z][\w&'’.-]*)){1,4})\s+calling\b/g,
-  /\bthis is\s+(?:the\s+)?([A-Z][\w&.-]*(?:\s+(?:[A-Z][\w&.-]*|of|and)){0,5})(?:['’]s|s['’])\s/g,
-];
-
-/** Words only a business's name carries: one of them makes a one-word name a business's ("Riverside Clinic"). */
-const BUSINESS_NOUN =
-  /^(?:bank|banking|credit|clinic|dental|dentistry|medical|health|healthcare|hospital|pharmacy|energy|electric|power|gas|water|utilities|insurance|inc|llc|ltd|corp|co|company|group|services|solutions|associates|partners|agency|realty|motors|auto|lending|loans|mortgage|financial|finance|capital|recovery|collections|research|wireless|telecom|mobile|airlines?|hotels?|school|university|college|academy|district|county|city|department|labs?|laboratories|center|centre|care|veterinary|vet|plumbing|heating|roofing|solar|fitness|salon|spa|management|properties|property|logistics|delivery|store|stores|market|pharmaceuticals|law|legal|firm)$/i;
-
-/** Titles, which make no name an organisation's: "for Mr. Alvarez". */
-const TITLE = /^(?:mr|mrs|ms|miss|dr|mx)\.?$/i;
 
 /**
  * With no registered name to compare, an organisation-like name (R-1): several capitalised words, or one with a
@@ -29,7 +20,7 @@ function organisationLike(name: string): boolean {
   const words = name
     .split(/\s+/)
     .map((word) => word.replace(/(?:['’]s|s['’])$|[.,'’]+$/g, ""))
-    .filter((word) => word && !/^(?:of|and|the|&)$/i.test(word) && !TITLE.test(word));
+    .filter((word) => word && !WORD_WITHIN_A_NAME.test(word) && !TITLE.test(word));
   const capitalised = words.filter((word) => /^[A-Z]/.test(word));
   return capitalised.length >= 2 || words.some((word) => BUSINESS_NOUN.test(word));
 }
@@ -37,19 +28,11 @@ function organisationLike(name: string): boolean {
 const namesAnOrganisation = (text: string): boolean =>
   NAMES_AFTER.some((pattern) => [...text.matchAll(pattern)].some(([, name = ""]) => organisationLike(name)));
 
-/** Transcripts in lower case (some speech-to-text output) name a business after the same words, without capitals. */
-const NAMES_A_BUSINESS_LOWER =
-  /\b(?:from|with|on behalf of|representing|at) (?!(?:your|our|my|a|an|this|that|the|home|work|all|any)\b)[a-z0-9]/;
-
-/** Speech-to-text may write the name in lower case in a cased sentence: "calling from brightline lending". */
-const CALLS_FROM_LOWER =
-  /\b(?:calling from|on behalf of|representing) (?!(?:your|our|my|a|an|this|that|the|home|work)\b)[a-z0-9]/;
-
 const simplify = (name: string): string =>
   normalize(name)
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9 ]/g, " ")
-    .replace(/\b(?:inc|llc|ltd|co|corp|corporation|company|gmbh|plc|lp|llp)\b/g, " ")
+    .replace(LEGAL_FORM, " ")
     .replace(/\s+/g, " ")
     .trim();
 

@@ -1,14 +1,14 @@
 import { says } from "#src/check/language/phrases.ts";
-import { HEALTH_INFORMATION, NAMES_A_CONDITION, SUBSTANCE_USE } from "#src/check/language/health.ts";
+import {
+  HEALTH_INFORMATION,
+  NAMES_A_CONDITION,
+  PICKS_UP,
+  READY_TO_COLLECT,
+  SUBSTANCE_USE,
+} from "#src/check/language/health.ts";
 import { AUTHORIZATION, THIRD_PARTY, WRITTEN_CONSENT } from "#src/check/language/records.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
 import { aboutAnAnimal, finding } from "./context.ts";
-
-/** The caller collects for the patient: "I'm picking up for my neighbor", "here to pick up my mom's prescription". */
-const PICKS_UP = /\b(?:pick(?:ing)? (?:it |them )?up|pickup|collect(?:ing)?)\b/;
-
-/** The agent answers what is there to collect: "ready for pickup", "at the counter". */
-const READY_TO_COLLECT = /\b(?:ready|pick(?:ed)? ?up|pickup|collect|counter|front desk)\b/;
 
 export const healthToSomeoneElse: Rule = {
   id: "health-to-someone-else",

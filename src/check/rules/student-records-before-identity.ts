@@ -1,23 +1,14 @@
 import { says } from "#src/check/language/phrases.ts";
-import { EDUCATION_RECORDS, NOT_PARENT } from "#src/check/language/records.ts";
+import {
+  CALLER_IS_PARENT,
+  EDUCATION_RECORDS,
+  NOT_PARENT,
+  POSTSECONDARY,
+  SCHOOL_BELOW_COLLEGE,
+  STUDENT_CONSENT,
+} from "#src/check/language/records.ts";
 import type { CallUnderCheck, Rule, RuleWords } from "#src/check/types.ts";
 import { finding, identifiedBefore } from "./context.ts";
-
-/** The call shows a postsecondary school: "at Ridgeview University", "a sophomore at Lakeside College". */
-const POSTSECONDARY =
-  /\b(?:college|university|community college|grad(?:uate)? school|law school|medical school|undergrad(?:uate)?|dorm|(?:freshman|sophomore) year)\b/;
-
-/** "Freshman year" of a high school, or a grade, is no postsecondary context. */
-const SCHOOL_BELOW_COLLEGE =
-  /\b(?:high school|middle school|elementary|grade (?:\d+|[a-z]+)|\d+(?:st|nd|rd|th) grade)\b/;
-
-/** The caller is the student's parent: "my son", "my daughter", "I'm her mom". */
-const CALLER_IS_PARENT =
-  /\b(?:my|our) (?:son|daughter|child|kid|stepson|stepdaughter)\b|\bi(?:'m| am) (?:his|her|their) (?:mom|mother|dad|father|parent|stepmom|stepdad)\b/;
-
-/** The student's own written consent: "Jake signed a FERPA release naming you". */
-const STUDENT_CONSENT =
-  /(?<!\b(?:no|not|n't|never)(?: \w+){0,2} )\b(?:ferpa (?:release|waiver|consent|authori[sz]ation)|signed (?:a |an |the )?(?:[a-z]+ )?(?:release|waiver|consent|authori[sz]ation))\b/;
 
 /**
  * Once a student attends a postsecondary institution the rights are the student's (99.5(a), R-13): a parent, however
