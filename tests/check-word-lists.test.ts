@@ -102,12 +102,7 @@ describe("word lists", () => {
 
   it("are found: the drug, condition and specialty lists among them", () => {
     const names = found.map(([name]) => name);
-    for (const name of [
-      "health.ts DRUGS",
-      "health.ts CONDITIONS",
-      "health.ts SPECIALTIES",
-      "phrases.ts CONTRACTIONS",
-    ])
+    for (const name of ["health.ts DRUGS", "health.ts CONDITIONS", "health.ts SPECIALTIES", "phrases.ts CONTRACTIONS"])
       expect(names).toContain(name);
   });
 
