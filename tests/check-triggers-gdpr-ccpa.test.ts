@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#src/check/check-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
 
-const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
+const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
 
 /** Whether the plain-text call breaks the rule. */
 function breaks(rule: string, lines: readonly string[], settings: Partial<CheckSettings> = {}): boolean {

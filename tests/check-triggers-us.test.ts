@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#src/check/check-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
 import { checkExample } from "#src/content/check-example.ts";
 
-const SETTINGS: CheckSettings = { direction: "inbound", recorded: false, businessName: "", agentSpeaker: "" };
+const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
 const OUTBOUND: Partial<CheckSettings> = { direction: "outbound" };
 
 /** The rules the plain-text call breaks. */
