@@ -34,4 +34,17 @@ export const examples: ExamplesOf<typeof import("./children.ts")> = {
       "Tell me what happened when you turned it on.",
     ],
   },
+  DROPS_RECORDING: {
+    matches: [
+      "I'm stopping the recording now and deleting what we recorded, because I need a parent's permission first.",
+      "We won't keep a recording of this call.",
+      "Okay, I've deleted the recording of this call.",
+    ],
+    misses: [
+      "This call is recorded for quality.",
+      "We don't delete recordings, they're kept for ninety days.",
+      "I'll keep the recording on file in case you call back.",
+      "Let me delete that old order from your account.",
+    ],
+  },
 };

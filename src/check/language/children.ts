@@ -105,3 +105,10 @@ export function childOnTheCall(text: string): boolean {
   const years = ageOf(word);
   return years >= 3 && years < 13;
 }
+
+/**
+ * The agent says the child's recording will not be kept: "I'm stopping the recording and deleting what was recorded", "we won't keep
+ * a recording of this call". Not "we don't delete recordings": a denial keeps it.
+ */
+export const DROPS_RECORDING =
+  /\b(?<!(?:n't|not|never) )(?:delet(?:e|ed|ing)|eras(?:e|ed|ing)|discard(?:ed|ing)?)\b[^.?!]{0,40}\brecord(?:ing|ed)\b|\b(?:won't|will not|don't|do not|not going to|never) (?:keep|save|store|retain)\b[^.?!]{0,30}\brecording\b/;

@@ -2,23 +2,17 @@ import {
   ASKS_FOR_PARENT,
   ASKS_PERSONAL_INFORMATION,
   asksAnIdentifier,
-  childOnTheCall,
   PARENT_ON_THE_LINE,
-  statedChildAge,
 } from "#src/check/language/children.ts";
 import { says } from "#src/check/language/phrases.ts";
 import type { Rule, RuleWords } from "#src/check/types.ts";
-import { finding, firstSaidAfter } from "./context.ts";
+import { childTurn, finding, firstSaidAfter } from "./context.ts";
 
 export const childPersonalInfo: Rule = {
   id: "child-personal-info",
   law: "COPPA",
   find(call) {
-    const child = call.turns.find(
-      (turn, position) =>
-        turn.speaker === "caller" &&
-        (statedChildAge(turn.text, call.turns[position - 1]?.text) !== null || childOnTheCall(turn.text)),
-    );
+    const child = childTurn(call);
     if (!child) return [];
     // Once a parent has the phone, what the agent asks is asked of the parent.
     const parent = firstSaidAfter(call, child, "caller", PARENT_ON_THE_LINE);

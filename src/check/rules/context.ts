@@ -1,6 +1,7 @@
 /** What the rules ask of a call: its agent's opening, the turn after another, whether the caller identified. */
 import { digitRuns } from "#src/check/language/digits.ts";
 import { says } from "#src/check/language/phrases.ts";
+import { childOnTheCall, statedChildAge } from "#src/check/language/children.ts";
 import { ABOUT_AN_ANIMAL } from "#src/check/language/health.ts";
 import { ASKS_IDENTITY, IDENTITY_DETAIL } from "#src/check/language/records.ts";
 import { redactText } from "#src/check/redact.ts";
@@ -60,6 +61,17 @@ export function aboutAnAnimal(call: CallUnderCheck): boolean {
   const firstOf = (speaker: Turn["speaker"]) => call.turns.find((turn) => turn.speaker === speaker);
   return [firstOf("agent"), firstOf("caller")].some((turn) => turn !== undefined && says(turn.text, ABOUT_AN_ANIMAL));
 }
+
+/**
+ * The caller's first turn that shows a child under 13 on the call: the caller's own age ("I'm 9", or "twelve" to "how
+ * old are you?"), or a parent's "he's right here with me, he's ten". The COPPA rules start from it.
+ */
+export const childTurn = (call: CallUnderCheck): Turn | undefined =>
+  call.turns.find(
+    (turn) =>
+      turn.speaker === "caller" &&
+      (statedChildAge(turn.text, previousTurn(call, turn)?.text) !== null || childOnTheCall(turn.text)),
+  );
 
 const QUOTE_LENGTH = 280;
 

@@ -18,6 +18,7 @@ import { businessNotNamed, businessNotNamedWords } from "./business-not-named.ts
 import { cardNumber, cardNumberWords } from "./card-number.ts";
 import { cardSecurityCode, cardSecurityCodeWords } from "./card-security-code.ts";
 import { childPersonalInfo, childPersonalInfoWords } from "./child-personal-info.ts";
+import { childVoiceRecorded, childVoiceRecordedWords } from "./child-voice-recorded.ts";
 import { documentNumberKept, documentNumberKeptWords } from "./document-number-kept.ts";
 import { healthBeforeIdentity, healthBeforeIdentityWords } from "./health-before-identity.ts";
 import { healthToSomeoneElse, healthToSomeoneElseWords } from "./health-to-someone-else.ts";
@@ -43,6 +44,7 @@ export const rules: readonly Rule[] = [
   accountBeforeIdentity,
   studentRecordsBeforeIdentity,
   childPersonalInfo,
+  childVoiceRecorded,
   noSalesOptOut,
   documentNumberKept,
   someoneElsesDetails,
@@ -67,6 +69,7 @@ export const ruleWords: Readonly<Record<string, RuleWords>> = {
   [accountBeforeIdentity.id]: accountBeforeIdentityWords,
   [studentRecordsBeforeIdentity.id]: studentRecordsBeforeIdentityWords,
   [childPersonalInfo.id]: childPersonalInfoWords,
+  [childVoiceRecorded.id]: childVoiceRecordedWords,
   [noSalesOptOut.id]: noSalesOptOutWords,
   [documentNumberKept.id]: documentNumberKeptWords,
   [someoneElsesDetails.id]: someoneElsesDetailsWords,
