@@ -1,0 +1,75 @@
+/**
+ * One source through the engine, as the page checks it: read, checked, each finding weighed at the other party's
+ * location on the call's date; then shaped for the reports, with the line each finding is on where the file has lines.
+ */
+import { checkCall, describedCall, foundCall, ruleWords, type CheckReport, type CheckSettings } from "../engine.ts";
+import type { Source } from "./inputs.ts";
+import { reach } from "./reach.ts";
+import type { InputProblem, ReportedCall } from "./report.ts";
+
+export interface Checked {
+  call: ReportedCall;
+  /** The source in its own format, sensitive values replaced; one line again for a call of JSON Lines. */
+  redacted: string;
+}
+
+/** The formats whose turns come from lines of the file (the others are JSON). */
+const LINE_FORMATS = new Set(["plain", "webvtt", "srt"]);
+
+/** The lines the engine left out before the text it numbers from 0: a byte-order mark and leading blank lines. */
+function linesBefore(text: string): number {
+  const unmarked = text.replace(/^\uFEFF/, "");
+  const lead = unmarked.slice(0, unmarked.length - unmarked.trimStart().length);
+  return lead.split("\n").length - 1;
+}
+
+/** Each turn's first line in the file, 1-based, where its format has lines. */
+function turnLines(source: Source, report: CheckReport): (index: number) => number | null {
+  if (source.line !== null) return () => source.line;
+  if (!LINE_FORMATS.has(report.transcript.format)) return () => null;
+  const before = linesBefore(source.text);
+  return (index) => {
+    const first = report.origins[index]?.find((origin): origin is number[] => Array.isArray(origin))?.[0];
+    return typeof first === "number" ? before + first + 1 : null;
+  };
+}
+
+/** A message of the engine, said for the command line: a JSON Lines call's text is one line, the agent is a flag. */
+function problemMessage(source: Source, kind: string, message: string): string {
+  const said = source.line === null ? message : message.replace(/ at line 1, column /, " at column ");
+  const hint = kind === "speakers" ? " Name the agent's label with --agent-speaker." : "";
+  return `${source.line === null ? source.file : `${source.file}:${source.line}`}: ${said}${hint}`;
+}
+
+export function checkSource(source: Source, settings: CheckSettings, day?: string): Checked | InputProblem {
+  const result = checkCall(source.text, settings);
+  if (!result.ok) {
+    const { kind, message } = result.error;
+    return { file: source.file, line: source.line, message: problemMessage(source, kind, message) };
+  }
+  const found = foundCall(source.text, result.report);
+  const described = describedCall(found, ruleWords, reach, settings, day);
+  const lineOf = turnLines(source, result.report);
+  return {
+    call: {
+      file: source.file,
+      jsonLine: source.line,
+      format: described.format,
+      location: described.placing.location,
+      date: described.placing.date,
+      findings: described.findings.map(({ rule, turn, evidence }) => ({
+        rule: rule.id,
+        name: rule.name,
+        law: rule.law,
+        citation: rule.citation,
+        turn: turn.index + 1,
+        time: turn.time,
+        line: lineOf(turn.index),
+        quote: evidence,
+      })),
+    },
+    redacted: source.line === null ? found.redacted : `${JSON.stringify(JSON.parse(found.redacted))}\n`,
+  };
+}
+
+export const isProblem = (checked: Checked | InputProblem): checked is InputProblem => "message" in checked;
