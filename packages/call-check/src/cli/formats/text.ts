@@ -26,10 +26,10 @@ export function text({ calls, problems }: Report): string {
   const found = calls.reduce((sum, { findings }) => sum + findings.length, 0);
   const flagged = calls.filter(({ findings }) => findings.length > 0).length;
   const notRead = problems.length > 0 ? `; ${plural(problems.length, "input")} not read (named on standard error)` : "";
+  // Only the calls with findings: a batch of clean calls is the summary line, not a line for each.
+  const listed = calls.filter(({ findings }) => findings.length > 0).flatMap(callLines);
   return [
-    // Only the calls with findings: a batch of clean calls is the summary line, not a line for each.
-    ...calls.filter(({ findings }) => findings.length > 0).flatMap(callLines),
-    "",
+    ...(listed.length > 0 ? [...listed, ""] : []),
     `${plural(calls.length, "call")} checked: ${plural(found, "finding")} in ${plural(flagged, "call")}${notRead}.`,
     checkPage.notice(rules.length),
     "",
