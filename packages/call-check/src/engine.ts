@@ -5,15 +5,14 @@
  */
 export { checkCall, type CheckReport } from "../../../src/check/check-call.ts";
 export { foundCall } from "../../../src/check/checked-call.ts";
-export { describedCall, type CheckedCall } from "../../../src/check/described-call.ts";
-export { ELSEWHERE, UNKNOWN_PLACE } from "../../../src/check/place.ts";
+export { describedCall } from "../../../src/check/described-call.ts";
+export { ELSEWHERE } from "../../../src/check/place.ts";
 export { ruleReach } from "../../../src/check/rule-reach.ts";
 export { rules, ruleWords } from "../../../src/check/rules/index.ts";
-export { jsonError } from "../../../src/check/parse/json-error.ts";
 export { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings, type FormatId } from "../../../src/check/types.ts";
 export { checkPage } from "../../../src/content/check-page.ts";
 export { DEFAULT_SITE_URL } from "../../../src/config/env-schema.ts";
-export { checkPage as checkPagePath } from "../../../src/config/site-pages.ts";
+export { checkPage as checkRoute } from "../../../src/config/site-pages.ts";
 
 /**
  * The version of the rules every result carries: it changes when a rule could find differently. A stand-in until the

@@ -42,7 +42,7 @@ describe("checkSource", () => {
     expect(call.findings[2]!.quote).toBe("my card is [card number]");
   });
 
-  it("gives a WebVTT call's times and lines, and a JSON call's date from its metadata, with no line", () => {
+  it("gives a WebVTT call's times and lines, and a JSON call's date from its metadata and its turns' lines", () => {
     const vtt = checked(source(readFileSync(join(CORPUS, "71-vtt-hotel-card-digits-cvv.vtt"), "utf8")));
     expect(vtt.call.format).toBe("webvtt");
     expect(vtt.call.findings.length).toBeGreaterThan(0);
@@ -50,14 +50,14 @@ describe("checkSource", () => {
       expect(time).toEqual(expect.any(Number));
       expect(line).toBeGreaterThan(1);
     }
-    const vapi = checked(source(readFileSync(join(CORPUS, "40-vapi-outbound-utility-payment-card-cvv.json"), "utf8")), {
-      date: "2026-01-01",
-    });
+    const vapiText = readFileSync(join(CORPUS, "40-vapi-outbound-utility-payment-card-cvv.json"), "utf8");
+    const vapi = checked(source(vapiText), { date: "2026-01-01" });
     expect(vapi.call).toMatchObject({ format: "vapi-call", date: "2025-04-11" });
     expect(vapi.call.findings.map(({ rule }) => rule)).toEqual(
       expect.arrayContaining(["card-number", "card-security-code", "no-sales-opt-out"]),
     );
-    expect(vapi.call.findings.every(({ line }) => line === null)).toBe(true);
+    const card = vapi.call.findings.find(({ rule }) => rule === "card-number")!;
+    expect(vapiText.split("\n")[card.line! - 1]).toMatch(/^\s+"message": "Sure, I'll pay it with my card\. It's 5555/);
   });
 
   it("counts the findings in force where the call went: elsewhere, the place-bound rules are notes, not findings", () => {

@@ -31,6 +31,10 @@ interface JsonReport {
   calls: { file: string; findings: { rule: string }[] }[];
 }
 
+interface SarifLog {
+  runs: { results: { locations: { physicalLocation: { region?: { startLine: number } } }[] }[] }[];
+}
+
 describe("the labelled corpus through vigil-check", () => {
   it("finds, file by file with the label's settings as flags, what the page's engine finds", async () => {
     const differences: string[] = [];
@@ -61,6 +65,15 @@ describe("the labelled corpus through vigil-check", () => {
       for (const file of needAgent) expect(stderr).toMatch(new RegExp(`${file}: .*--agent-speaker`));
       expect(stderr).toContain("vigil-check: skipped README.md");
       if (format === "json") expect((JSON.parse(stdout) as JsonReport).calls).toHaveLength(calls);
+      // Code scanning shows a result only on a line: every finding of the corpus has one.
+      if (format === "sarif") {
+        const [sarifRun] = (JSON.parse(stdout) as SarifLog).runs;
+        expect(sarifRun!.results.length).toBeGreaterThan(calls);
+        const unlined = sarifRun!.results.filter(
+          ({ locations: [at] }) => (at?.physicalLocation.region?.startLine ?? 0) < 1,
+        );
+        expect(unlined).toEqual([]);
+      }
       if (format === "junit") expect(stdout.match(/<testcase /g)).toHaveLength(calls + needAgent.length + 1);
     }
   }, 120_000);

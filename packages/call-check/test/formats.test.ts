@@ -174,9 +174,9 @@ describe("markdown", () => {
 describe("text", () => {
   it("shows each call with findings, where and what, then the counts", () => {
     const written = FORMATS.text(report);
-    expect(written).toMatch(
-      /^calls\/card call\.txt: 3 findings \(plain, unknown, 2026-06-01\)\n  turn 1, line 1: AI not disclosed/,
-    );
+    expect(
+      written.startsWith("calls/card call.txt: 3 findings (plain, unknown, 2026-06-01)\n  turn 1, line 1: AI not"),
+    ).toBe(true);
     expect(written).toContain("calls/b.jsonl:2: ");
     expect(written).not.toContain("clean.txt");
     expect(written).toContain(

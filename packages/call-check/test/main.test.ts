@@ -136,6 +136,5 @@ it("runs as a command: npx tsx packages/call-check/src/cli/main.ts", async () =>
   expect(failed?.code).toBe(EXIT.findings);
   const report = JSON.parse(failed!.stdout) as { tool: string; calls: { file: string; findings: unknown[] }[] };
   expect(report.tool).toBe("vigil-check");
-  expect(report.calls).toEqual([expect.objectContaining({ file: "-", findings: expect.any(Array) })]);
-  expect(report.calls[0]!.findings).toHaveLength(3);
+  expect(report.calls.map(({ file, findings }) => [file, findings.length])).toEqual([["-", 3]]);
 }, 30_000);

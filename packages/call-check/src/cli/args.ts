@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "../engine.ts";
 import { FORMATS, type FormatName } from "./formats/index.ts";
 import { LOCATIONS } from "./reach.ts";
 
-export interface Options {
+interface Options {
   settings: CheckSettings;
   format: FormatName;
   /** Where the report goes; null: standard output. */

@@ -4,8 +4,9 @@
  */
 import { checkCall, describedCall, foundCall, ruleWords, type CheckReport, type CheckSettings } from "../engine.ts";
 import type { Source } from "./inputs.ts";
+import { linesOfPaths } from "./json-locate.ts";
 import { reach } from "./reach.ts";
-import type { InputProblem, ReportedCall } from "./report.ts";
+import { place, type InputProblem, type ReportedCall } from "./report.ts";
 
 export interface Checked {
   call: ReportedCall;
@@ -23,22 +24,32 @@ function linesBefore(text: string): number {
   return lead.split("\n").length - 1;
 }
 
-/** Each turn's first line in the file, 1-based, where its format has lines. */
-function turnLines(source: Source, report: CheckReport): (index: number) => number | null {
+/** The first place a turn came from in the file: a line number (0-based) or a JSON path. */
+const firstOrigin = (report: CheckReport, index: number): unknown => report.origins[index]?.[0];
+
+/**
+ * The first line (1-based) of each of these turns in the file: a call's line in JSON Lines, the line in a text
+ * format, the line its value starts on in a JSON document.
+ */
+function turnLines(source: Source, report: CheckReport, turns: readonly number[]): (index: number) => number | null {
   if (source.line !== null) return () => source.line;
-  if (!LINE_FORMATS.has(report.transcript.format)) return () => null;
-  const before = linesBefore(source.text);
-  return (index) => {
-    const first = report.origins[index]?.find((origin): origin is number[] => Array.isArray(origin))?.[0];
-    return typeof first === "number" ? before + first + 1 : null;
-  };
+  if (LINE_FORMATS.has(report.transcript.format)) {
+    const before = linesBefore(source.text);
+    return (index) => {
+      const first = firstOrigin(report, index);
+      return Array.isArray(first) && typeof first[0] === "number" ? before + first[0] + 1 : null;
+    };
+  }
+  const path = (index: number) => JSON.stringify(firstOrigin(report, index));
+  const lines = turns.length === 0 ? new Map<string, number>() : linesOfPaths(source.text, new Set(turns.map(path)));
+  return (index) => lines.get(path(index)) ?? null;
 }
 
 /** A message of the engine, said for the command line: a JSON Lines call's text is one line, the agent is a flag. */
 function problemMessage(source: Source, kind: string, message: string): string {
   const said = source.line === null ? message : message.replace(/ at line 1, column /, " at column ");
   const hint = kind === "speakers" ? " Name the agent's label with --agent-speaker." : "";
-  return `${source.line === null ? source.file : `${source.file}:${source.line}`}: ${said}${hint}`;
+  return `${place(source.file, source.line)}: ${said}${hint}`;
 }
 
 export function checkSource(source: Source, settings: CheckSettings, day?: string): Checked | InputProblem {
@@ -49,7 +60,11 @@ export function checkSource(source: Source, settings: CheckSettings, day?: strin
   }
   const found = foundCall(source.text, result.report);
   const described = describedCall(found, ruleWords, reach, settings, day);
-  const lineOf = turnLines(source, result.report);
+  const lineOf = turnLines(
+    source,
+    result.report,
+    described.findings.map(({ turn }) => turn.index),
+  );
   return {
     call: {
       file: source.file,

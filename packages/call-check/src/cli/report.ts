@@ -12,7 +12,7 @@ export interface ReportedFinding {
   turn: number;
   /** Seconds from the start of the call, where the file has times. */
   time: number | null;
-  /** 1-based, where the file has lines: a text format's line, or a JSON Lines call's line. */
+  /** 1-based: a text format's line, the line a JSON turn's value starts on, a JSON Lines call's line. */
   line: number | null;
   /** The words quoted, or for a number, where it is (never the number itself). */
   quote: string;

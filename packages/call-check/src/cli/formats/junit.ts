@@ -4,7 +4,7 @@
  */
 import { place, type ReportedFinding, type Report } from "../report.ts";
 import { TOOL } from "../tool.ts";
-import { clock } from "./clock.ts";
+import { clock } from "./words.ts";
 
 /** Characters XML 1.0 cannot hold at all, even escaped: most control characters, and unpaired surrogates. */
 const NOT_XML =

@@ -5,6 +5,7 @@
 import { checkPage, rules, ruleWords } from "../../engine.ts";
 import { place, type Report } from "../report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
+import { plural } from "./words.ts";
 
 /** Findings listed one by one at most; the rest are counted, and the JSON or SARIF report has them all. */
 export const MAX_ROWS = 200;
@@ -15,8 +16,6 @@ const cell = (text: string): string =>
     .replace(/\s+/g, " ")
     .replace(/[\\|`*_<>[\]]/g, (character) => `\\${character}`)
     .replace(/@/g, "@\u200B");
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export function markdown({ calls, problems }: Report): string {
   const findings = calls.flatMap((call) => call.findings.map((finding) => ({ call, finding })));

@@ -1,9 +1,7 @@
 /** `--format text`, the default: for a person at a terminal, each call with its findings, then a summary. */
 import { checkPage, rules } from "../../engine.ts";
 import { place, type Report, type ReportedCall } from "../report.ts";
-import { clock } from "./clock.ts";
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+import { clock, plural } from "./words.ts";
 
 function callLines({ file, jsonLine, format, location, date, findings }: ReportedCall): string[] {
   const head = `${place(file, jsonLine)}: ${plural(findings.length, "finding")} (${format}, ${location}, ${date})`;
