@@ -41,6 +41,17 @@ describe("exit status", () => {
     expect(mixed.stdout).toContain("3 calls checked: 3 findings in 1 call; 2 inputs not read");
   });
 
+  it("is 2 for a 50 MB file, named with what is wrong, the rest still checked", async () => {
+    const cwd = folder();
+    writeFileSync(join(cwd, "calls/huge.txt"), "Agent: hello there. ".repeat(2_500_000));
+    const { status, stdout, stderr } = await run(["calls"], { cwd });
+    expect(status).toBe(EXIT.notRead);
+    expect(stderr).toMatch(
+      /vigil-check: calls\/huge\.txt: This transcript is 50\.0 million characters: the checker reads up to 6/,
+    );
+    expect(stdout).toContain("2 calls checked: 3 findings in 1 call; 1 input not read");
+  });
+
   it("is 2 for a usage error, with a message and where to find the options", async () => {
     const { status, stdout, stderr } = await run(["--format", "xml", "a.txt"]);
     expect(status).toBe(EXIT.notRead);
@@ -112,6 +123,18 @@ describe("--redact", () => {
     expect(copies).toHaveLength(2);
     for (const copy of copies)
       expect(JSON.parse(copy)).toEqual({ messages: [{ role: "user", content: "my card is [card number]" }] });
+  });
+
+  it("leaves out of a folder's walk what a run writes into it: a second run reads the same calls", async () => {
+    const cwd = folder();
+    const argv = ["--format", "json", "--output", "calls/report.json", "--redact", "calls/clean", "calls"];
+    expect((await run(argv, { cwd })).status).toBe(EXIT.findings);
+    const again = await run(argv, { cwd });
+    expect(again.status).toBe(EXIT.findings);
+    expect(again.stderr).toContain("skipped calls/clean (hidden, written by this run");
+    expect(again.stderr).toContain("skipped calls/report.json");
+    const report = JSON.parse(readFileSync(join(cwd, "calls/report.json"), "utf8")) as { calls: { file: string }[] };
+    expect(report.calls.map(({ file }) => file)).toEqual(["calls/card.txt", "calls/clean.txt"]);
   });
 
   it("never writes a copy over its input", async () => {

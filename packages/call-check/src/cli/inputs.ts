@@ -34,6 +34,11 @@ export interface Gathered {
 export interface Reading {
   cwd: string;
   readStdin: () => Promise<Uint8Array>;
+  /**
+   * What the run itself writes (the report, the redacted copies' folder), absolute: a directory's walk skips them, so
+   * that a second run over the same folder does not read the first one's output as calls.
+   */
+  written?: readonly string[];
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -59,21 +64,32 @@ function sourcesOf(file: string, path: string | null, text: string): Source[] {
     : [{ file, path, line: null, text }];
 }
 
-/** The files under a directory, sorted, the transcripts' endings only; dot-entries are skipped, not entered. */
-function walk(directory: string, skipped: string[], name: (path: string) => string): string[] {
+/** How a walk names and leaves out what it finds. */
+interface Walk {
+  skipped: string[];
+  name: (path: string) => string;
+  written: readonly string[];
+}
+
+/**
+ * The files under a directory, sorted, the transcripts' endings only; dot-entries and what the run writes are
+ * skipped, not entered.
+ */
+function walk(directory: string, how: Walk): string[] {
   const found: string[] = [];
   const entries = readdirSync(directory, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const { skipped, name, written } = how;
   for (const entry of entries) {
     const path = join(directory, entry.name);
-    if (entry.name.startsWith(".")) skipped.push(name(path));
-    else if (entry.isDirectory()) found.push(...walk(path, skipped, name));
+    if (entry.name.startsWith(".") || written.includes(path)) skipped.push(name(path));
+    else if (entry.isDirectory()) found.push(...walk(path, how));
     else if (EXTENSIONS.some((ending) => entry.name.toLowerCase().endsWith(ending))) found.push(path);
     else skipped.push(name(path));
   }
   return found;
 }
 
-export async function gather(paths: readonly string[], { cwd, readStdin }: Reading): Promise<Gathered> {
+export async function gather(paths: readonly string[], { cwd, readStdin, written = [] }: Reading): Promise<Gathered> {
   const gathered: Gathered = { sources: [], problems: [], skipped: [] };
   const name = (path: string): string => {
     const inside = relative(cwd, path);
@@ -102,7 +118,7 @@ export async function gather(paths: readonly string[], { cwd, readStdin }: Readi
     const path = resolve(cwd, given);
     let files: string[] = [];
     attempt(given, () => {
-      files = statSync(path).isDirectory() ? walk(path, gathered.skipped, name) : [path];
+      files = statSync(path).isDirectory() ? walk(path, { skipped: gathered.skipped, name, written }) : [path];
     });
     for (const file of files) {
       attempt(name(file), () => {

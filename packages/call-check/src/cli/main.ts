@@ -41,7 +41,8 @@ export async function main(io: Io): Promise<number> {
     return EXIT.notRead;
   }
   const { settings, format, output, redact, paths } = parsed.options;
-  const gathered = await gather(paths, io);
+  const written = [output, redact].flatMap((path) => (path === null ? [] : [resolve(io.cwd, path)]));
+  const gathered = await gather(paths, { ...io, written });
   const calls: ReportedCall[] = [];
   const problems: InputProblem[] = [...gathered.problems];
   const copies: Copy[] = [];
@@ -63,14 +64,15 @@ export async function main(io: Io): Promise<number> {
       line: null,
       message: `no transcript in ${paths.join(", ")}: nothing was checked.`,
     });
-  for (const file of gathered.skipped) say(`skipped ${file} (hidden, or not ending in ${EXTENSIONS.join(", ")})`);
+  for (const file of gathered.skipped)
+    say(`skipped ${file} (hidden, written by this run, or not ending in ${EXTENSIONS.join(", ")})`);
   for (const { message } of problems) say(message);
   const report: Report = { calls, problems, skipped: gathered.skipped };
-  const written = FORMATS[format](report);
-  if (output === null) io.stdout(written);
+  const formatted = FORMATS[format](report);
+  if (output === null) io.stdout(formatted);
   else {
     try {
-      writeFileSync(resolve(io.cwd, output), written);
+      writeFileSync(resolve(io.cwd, output), formatted);
     } catch (error) {
       say(`the report could not be written to ${output}: ${String(error)}`);
       return EXIT.notRead;
