@@ -27,7 +27,6 @@ const report: Report = {
       message: "calls/b.jsonl:1: This looks like JSON but does not parse at column 3: “}”.",
     },
   ],
-  skipped: [],
 };
 const findingCount = report.calls.reduce((sum, { findings }) => sum + findings.length, 0);
 

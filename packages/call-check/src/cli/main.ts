@@ -67,7 +67,7 @@ export async function main(io: Io): Promise<number> {
   for (const file of gathered.skipped)
     say(`skipped ${file} (hidden, written by this run, or not ending in ${EXTENSIONS.join(", ")})`);
   for (const { message } of problems) say(message);
-  const report: Report = { calls, problems, skipped: gathered.skipped };
+  const report: Report = { calls, problems };
   const formatted = FORMATS[format](report);
   if (output === null) io.stdout(formatted);
   else {
@@ -88,9 +88,16 @@ async function readStdin(): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** Run as a command (not imported by a test): the process's arguments, streams and exit status. */
-const invoked = process.argv[1];
-if (invoked !== undefined && import.meta.url === pathToFileURL(realpathSync(invoked)).href) {
+/** Whether this module is the script Node was started with (not imported by a test). */
+function isCommand(): boolean {
+  try {
+    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isCommand()) {
   process.exitCode = await main({
     argv: process.argv.slice(2),
     cwd: process.cwd(),

@@ -42,8 +42,6 @@ export interface InputProblem {
 export interface Report {
   calls: ReportedCall[];
   problems: InputProblem[];
-  /** Files of a directory left out by their name's ending. */
-  skipped: string[];
 }
 
 /** "calls.jsonl:3", "a.txt": where a call or a problem is. */
