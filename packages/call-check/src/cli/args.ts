@@ -23,6 +23,15 @@ export type Parsed =
 
 const DIRECTION_CHOICES = DIRECTIONS.filter((direction) => direction !== "detect");
 
+/** An option and what it does, in two columns; a long option puts its words on the next line. */
+const row = (option: string, ...words: string[]): string => {
+  const column = 33;
+  const [first = "", ...rest] = words.map((line) => `${" ".repeat(column)}${line}`);
+  const head = `  ${option}`;
+  const opening = head.length < column ? head.padEnd(column) + first.trimStart() : `${head}\n${first}`;
+  return [opening.trimEnd(), ...rest].join("\n");
+};
+
 export const USAGE = `Usage: vigil-check [options] <file|directory|->...
 
 Checks call transcripts (plain text, Vapi, Retell, OpenAI-style messages, WebVTT, SubRip; JSON Lines, one call a
@@ -30,17 +39,25 @@ line) against the rules of Vigil's "Check a call", offline. A directory is read 
 .jsonl, .txt, .vtt or .srt, each read by its content; "-" reads standard input.
 
 Options (the page's settings; a file's own metadata wins where the page says it does):
-  --direction ${DIRECTION_CHOICES.join("|")}  the call's direction (default: the file's metadata, else the agent's opening)
-  --not-recorded                 the call is neither recorded nor transcribed
-  --business NAME                the name the business is registered under, which the opening must state
-  --agent-speaker LABEL          the agent's label, where the speakers' labels are not recognized
-  --location XX                  the other party's location: a US state's two-letter code, DC, EU, UK or
-                                 elsewhere (default: unknown, the strictest reading)
-  --date YYYY-MM-DD              the call's date, for a file whose metadata gives none (default: today)
-  --format ${Object.keys(FORMATS).join("|")}  the report's format (default: text)
-  --output FILE                  write the report to FILE instead of standard output
-  --redact DIR                   write each input's redacted copy, in its own format, under DIR
-  --help, --version
+${[
+  row(
+    `--direction ${DIRECTION_CHOICES.join("|")}`,
+    "the call's direction (default: the file's metadata, else the agent's opening)",
+  ),
+  row("--not-recorded", "the call is neither recorded nor transcribed"),
+  row("--business NAME", "the name the business is registered under, which the opening must state"),
+  row("--agent-speaker LABEL", "the agent's label, where the speakers' labels are not recognized"),
+  row(
+    "--location XX",
+    "the other party's location: a US state's two-letter code, DC, EU, UK or",
+    "elsewhere (default: unknown, the strictest reading)",
+  ),
+  row("--date YYYY-MM-DD", "the call's date, for a file whose metadata gives none (default: today)"),
+  row(`--format ${Object.keys(FORMATS).join("|")}`, "the report's format (default: text)"),
+  row("--output FILE", "write the report to FILE instead of standard output"),
+  row("--redact DIR", "write each input's redacted copy, in its own format, under DIR"),
+  row("--help, --version"),
+].join("\n")}
 
 Exit status: 0 no finding, 1 a finding, 2 an input that could not be read, or a usage error.
 `;
