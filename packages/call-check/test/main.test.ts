@@ -137,6 +137,17 @@ describe("--redact", () => {
     expect(report.calls.map(({ file }) => file)).toEqual(["calls/card.txt", "calls/clean.txt"]);
   });
 
+  it("redacts a text that starts with blank lines on the right lines", async () => {
+    const cwd = scratch();
+    const call =
+      "Agent: What is the card number?\nCaller: 4111 1111 1111 1111\nAgent: And the security code?\nCaller: 123\n";
+    writeFileSync(join(cwd, "call.txt"), `\n\n${call}`);
+    await run(["--redact", "clean", "call.txt"], { cwd });
+    expect(readFileSync(join(cwd, "clean/call.txt"), "utf8")).toBe(
+      "\n\nAgent: What is the card number?\nCaller: [card number]\nAgent: And the security code?\nCaller: [security code]\n",
+    );
+  });
+
   it("never writes a copy over its input", async () => {
     const cwd = folder();
     const { status, stderr } = await run(["--redact", ".", "calls/card.txt"], { cwd });

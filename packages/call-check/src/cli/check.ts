@@ -17,12 +17,13 @@ export interface Checked {
 /** The formats whose turns come from lines of the file (the others are JSON). */
 const LINE_FORMATS = new Set(["plain", "webvtt", "srt"]);
 
-/** The lines the engine left out before the text it numbers from 0: a byte-order mark and leading blank lines. */
-function linesBefore(text: string): number {
-  const unmarked = text.replace(/^\uFEFF/, "");
-  const lead = unmarked.slice(0, unmarked.length - unmarked.trimStart().length);
-  return lead.split("\n").length - 1;
-}
+/**
+ * What the engine skips before it reads: a byte-order mark and leading white space. Its turns' lines count from the
+ * text after it, and its redacted copy of a text format matches lines from the start of what it is given (src/check/
+ * redacted-copy.ts), so with blank lines before the first it redacted the wrong lines and left a card number in the
+ * copy. The command line gives it the text after them, and puts them back.
+ */
+const leadOf = (text: string): string => text.slice(0, text.length - text.replace(/^\uFEFF/, "").trimStart().length);
 
 /** The first place a turn came from in the file: a line number (0-based) or a JSON path. */
 const firstOrigin = (report: CheckReport, index: number): unknown => report.origins[index]?.[0];
@@ -34,7 +35,7 @@ const firstOrigin = (report: CheckReport, index: number): unknown => report.orig
 function turnLines(source: Source, report: CheckReport, turns: readonly number[]): (index: number) => number | null {
   if (source.line !== null) return () => source.line;
   if (LINE_FORMATS.has(report.transcript.format)) {
-    const before = linesBefore(source.text);
+    const before = leadOf(source.text).split("\n").length - 1;
     return (index) => {
       const first = firstOrigin(report, index);
       return Array.isArray(first) && typeof first[0] === "number" ? before + first[0] + 1 : null;
@@ -53,12 +54,14 @@ function problemMessage(source: Source, kind: string, message: string): string {
 }
 
 export function checkSource(source: Source, settings: CheckSettings, day?: string): Checked | InputProblem {
-  const result = checkCall(source.text, settings);
+  const lead = leadOf(source.text);
+  const text = source.text.slice(lead.length);
+  const result = checkCall(text, settings);
   if (!result.ok) {
     const { kind, message } = result.error;
     return { file: source.file, line: source.line, message: problemMessage(source, kind, message) };
   }
-  const found = foundCall(source.text, result.report);
+  const found = foundCall(text, result.report);
   const described = describedCall(found, ruleWords, reach, settings, day);
   const lineOf = turnLines(
     source,
@@ -83,7 +86,12 @@ export function checkSource(source: Source, settings: CheckSettings, day?: strin
         quote: evidence,
       })),
     },
-    redacted: source.line === null ? found.redacted : `${JSON.stringify(JSON.parse(found.redacted))}\n`,
+    redacted:
+      source.line !== null
+        ? `${JSON.stringify(JSON.parse(found.redacted))}\n`
+        : LINE_FORMATS.has(found.format)
+          ? `${lead.replace(/^\uFEFF/, "")}${found.redacted}`
+          : found.redacted,
   };
 }
 
