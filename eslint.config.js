@@ -30,7 +30,7 @@ export default tseslint.config(
   { files: ["**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
   {
     // A test that indexes a fixture should fail loudly, not be padded with guards.
-    files: ["tests/**", "e2e/**"],
+    files: ["tests/**", "e2e/**", "packages/*/test/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {

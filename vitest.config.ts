@@ -11,7 +11,7 @@ export default getViteConfig({
     environmentOptions: {
       happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
     },
-    include: ["tests/**/*.test.{ts,tsx}"],
+    include: ["tests/**/*.test.{ts,tsx}", "packages/call-check/test/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
     restoreMocks: true,
   },
