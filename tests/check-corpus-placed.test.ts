@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkedCall } from "#src/check/checked-call.ts";
 import { describedCall } from "#src/check/described-call.ts";
-import { ruleReach } from "#src/check/rule-reach.ts";
+import { ruleReach } from "#src/lib/rule-reach.ts";
 import { ruleWords } from "#src/check/rules/index.ts";
 import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
 

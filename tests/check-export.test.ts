@@ -2,7 +2,7 @@
  * The findings as a file: JSON and CSV say what the check is (automated, can miss or over-flag, not legal advice),
  * carry the redacted evidence and never the transcript, and a CSV cell a spreadsheet would run as a formula is not one.
  */
-import { ruleReach } from "#src/check/rule-reach.ts";
+import { ruleReach } from "#src/lib/rule-reach.ts";
 import { describe, expect, test } from "vitest";
 import { checkedCall } from "#src/check/checked-call.ts";
 import { describedCall } from "#src/check/described-call.ts";

@@ -16,7 +16,7 @@ afterAll(() => {
   RegExp.prototype.exec = exec;
 });
 
-const { warmUp } = await import("#src/check/warm-up.ts");
+const { warmUp } = await import("#src/islands/call-checker/warm-up.ts");
 warmUp();
 
 /** Every phrasing and list of phrasings the language modules export, by module and name. */

@@ -11,7 +11,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { WARM_UP_CALLS, WARM_UP_ROUNDS } from "#src/check/warm-up.ts";
+import { WARM_UP_CALLS, WARM_UP_ROUNDS } from "#src/islands/call-checker/warm-up.ts";
 
 const CORPUS = "tests/check-corpus";
 export const PHONE_CPU_SLOWDOWN = 4;

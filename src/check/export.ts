@@ -2,8 +2,8 @@
  * The findings as a record: JSON and CSV, with the evidence redacted, never the transcript itself. Each says first what
  * the check is: automated, able to miss or over-flag, not legal advice.
  */
-import { checkPage } from "#src/content/check-page.ts";
 import type { CheckedCall, ShownFinding } from "./described-call.ts";
+import { checkNotice } from "./notice.ts";
 
 export interface ExportContext {
   /** ISO 8601, when the check ran. */
@@ -34,7 +34,7 @@ export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportC
     guide: new URL(rule.guide, origin).href,
   });
   return {
-    notice: checkPage.notice(call.checked.length),
+    notice: checkNotice(call.checked.length),
     checkedAt,
     call: {
       format: call.format,

@@ -1,7 +1,7 @@
 /**
  * Where and when a call took place, and what a rule's finding rests on there: the obligations of the registry
  * (src/data/jurisdictions.json) that the rule reads, in force at the other party's location on the call's date. The
- * build takes them from the registry (./rule-reach.ts) and hands them to the page as data: the Web Worker never
+ * build takes them from the registry (src/lib/rule-reach.ts) and hands them to the page as data: the Web Worker never
  * carries them, and this module decides with plain data only (decision 024).
  */
 

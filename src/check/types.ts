@@ -2,8 +2,6 @@
  * What "Check a call" works on: a transcript's turns, the user's settings, and what a rule finds. No DOM: the page,
  * the build's worked example and the tests share these modules.
  */
-import type { LawCode } from "#src/content/laws.ts";
-import type { ObligationKind } from "#src/data/jurisdiction-schema.ts";
 
 export type Speaker = "agent" | "caller";
 
@@ -96,11 +94,29 @@ export interface Finding {
   evidence: string;
 }
 
+/**
+ * The laws the rules cite, by the law registry's codes (src/data/laws.json): the site's guides are keyed by them
+ * (tests/rule-registry.test.ts holds each to the registry).
+ */
+export const ruleLaws = [
+  "CCPA",
+  "CIPA",
+  "COPPA",
+  "EU AI Act",
+  "FERPA",
+  "GDPR",
+  "GLBA",
+  "HIPAA",
+  "PCI DSS",
+  "TCPA",
+] as const;
+export type RuleLaw = (typeof ruleLaws)[number];
+
 /** A rule of the checker: what it is called and where it comes from, and how it finds a break. */
 /** A rule's logic: what the checker runs, in the Web Worker too. Its words are `RuleWords`, kept apart. */
 export interface Rule {
   id: string;
-  law: LawCode;
+  law: RuleLaw;
   /** Only outbound calls can break it. */
   outboundOnly?: boolean;
   find(call: CallUnderCheck): Finding[];
@@ -124,10 +140,14 @@ export interface RuleWords {
   guide: `/${string}`;
   /**
    * For a law that binds by where the other party is: which obligations of the registry the rule reads
-   * (./rule-reach.ts). Without it, the rule's findings stand wherever the call went.
+   * (src/lib/rule-reach.ts). Without it, the rule's findings stand wherever the call went.
    */
   reads?: RegistryReading;
 }
+
+/** The kinds of obligation the jurisdiction registry holds and a rule can read (`RegistryReading`). */
+export const obligationKinds = ["call-recording-consent", "ai-disclosure", "telemarketing"] as const;
+export type ObligationKind = (typeof obligationKinds)[number];
 
 /** The obligations a rule reads: plain data, so that the page can receive the rule's words as props. */
 export type RegistryReading =

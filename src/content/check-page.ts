@@ -70,9 +70,6 @@ export type CheckPageText = typeof checkPageText;
 
 /** What the checker's form, results and exports say with a figure, a date or a name in it: code, bundled. */
 export const checkPage = {
-  /** What the check is, said on the page, with every result and in every export (JSON, CSV, the printed record). */
-  notice: (rules: number): string =>
-    `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
   /** "12 December 2026", from YYYY-MM-DD. */
   day: (day: string): string =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),

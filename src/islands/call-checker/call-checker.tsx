@@ -39,7 +39,7 @@ export function CallChecker({
   demoCalls: Record<string, DemoCall>;
   /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
   ruleWords: Readonly<Record<string, RuleWords>>;
-  /** The registry's obligations the rules read, and the places to choose (src/check/rule-reach.ts), from the build. */
+  /** The registry's obligations the rules read, and the places to choose (src/lib/rule-reach.ts), from the build. */
   reach: RuleReach;
   /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
   text: CheckPageText;

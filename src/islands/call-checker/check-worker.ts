@@ -3,7 +3,7 @@
  * page's answers stay responsive while a long call is checked (./checker-client.ts starts it).
  */
 import { checkedCall } from "#src/check/checked-call.ts";
-import { warmUp } from "#src/check/warm-up.ts";
+import { warmUp } from "./warm-up.ts";
 import type { CheckReply, CheckRequest } from "./checker-client.ts";
 
 self.onmessage = ({ data }: MessageEvent<CheckRequest>) => {

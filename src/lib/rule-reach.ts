@@ -4,8 +4,8 @@
  */
 import { jurisdictions, usJurisdictions } from "#src/content/jurisdictions.ts";
 import type { Obligation } from "#src/data/jurisdiction-schema.ts";
-import type { Place, RuleObligation, RuleReach } from "./place.ts";
-import type { RegistryReading, RuleWords } from "./types.ts";
+import type { Place, RuleObligation, RuleReach } from "#src/check/place.ts";
+import type { RegistryReading, RuleWords } from "#src/check/types.ts";
 
 const obligation = (place: string, { citation, appliesFrom, until, consent }: Obligation): RuleObligation => ({
   place,
