@@ -4,9 +4,9 @@
  * fails here. Issue 41 gives the rules the registry itself.
  */
 import { expect, test } from "vitest";
-import { rules } from "#src/check/rules/index.ts";
-import { noRecordingNoticeWords as noRecordingNotice } from "#src/check/rules/no-recording-notice.ts";
-import { ruleLaws } from "#src/check/types.ts";
+import { rules } from "#check/rules/index.ts";
+import { noRecordingNoticeWords as noRecordingNotice } from "#check/rules/no-recording-notice.ts";
+import { ruleLaws } from "#check/types.ts";
 import { jurisdiction, obligationsOf } from "#src/content/jurisdictions.ts";
 import { isLawCode } from "#src/content/laws.ts";
 

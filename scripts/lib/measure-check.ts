@@ -5,7 +5,7 @@
  *
  * Chromium's CPU throttling slows the page's main thread, not a worker's, so the check's own time on the phone is
  * taken with the worker blocked: the page then checks on its own thread (the fallback), after the same warm-up the
- * worker does when it starts (src/check/warm-up.ts). With the worker, the figure that matters on the phone is the
+ * worker does when it starts (src/islands/call-checker/warm-up.ts). With the worker, the figure that matters on the phone is the
  * longest task left on the main thread (drawing the findings), which input waits for.
  */
 import type { Browser, Page } from "@playwright/test";

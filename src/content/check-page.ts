@@ -1,5 +1,5 @@
 /**
- * Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). Three objects: what
+ * Copy of /check, "Check a call". Rule names and their texts live with the rules (packages/call-check/src/rules/). Three objects: what
  * only the page's HTML says (read at build); the checker's words, which the build hands the island as props; and its
  * phrases with a figure or a name in them, which are code and so bundled with the island. Only the last counts
  * against the checker's script budget.

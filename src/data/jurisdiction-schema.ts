@@ -6,7 +6,7 @@
  */
 import { z } from "astro/zod";
 import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
-import { obligationKinds, type ObligationKind } from "#src/check/types.ts";
+import { obligationKinds, type ObligationKind } from "#check/types.ts";
 import { source } from "./sources.ts";
 
 // The kinds of obligation are the checker's: its rules read the registry by them.

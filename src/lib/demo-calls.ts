@@ -4,8 +4,8 @@
  * transcript is stored as a compliant system stores it, with what the caller read out already redacted.
  */
 import { industries, type IndustryId } from "#src/content/industries.ts";
-import { redactText } from "#src/check/redact.ts";
-import { spansInTurn } from "#src/check/sensitive.ts";
+import { redactText } from "#check/redact.ts";
+import { spansInTurn } from "#check/sensitive.ts";
 
 const DEMO_OPENING = "Thanks for calling. I’m Ava, an AI assistant, and this call is recorded. How can I help?";
 

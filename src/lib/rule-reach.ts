@@ -4,8 +4,8 @@
  */
 import { jurisdictions, usJurisdictions } from "#src/content/jurisdictions.ts";
 import type { Obligation } from "#src/data/jurisdiction-schema.ts";
-import type { Place, RuleObligation, RuleReach } from "#src/check/place.ts";
-import type { RegistryReading, RuleWords } from "#src/check/types.ts";
+import type { Place, RuleObligation, RuleReach } from "#check/place.ts";
+import type { RegistryReading, RuleWords } from "#check/types.ts";
 
 const obligation = (place: string, { citation, appliesFrom, until, consent }: Obligation): RuleObligation => ({
   place,
@@ -55,7 +55,7 @@ export function ruleReach(words: Readonly<Record<string, RuleWords>>): RuleReach
       if (!said.reads) return [];
       const obligations = read(said.reads, said);
       if (obligations.length === 0)
-        throw new Error(`src/check/rules: the rule "${id}" reads nothing in src/data/jurisdictions.json`);
+        throw new Error(`packages/call-check/src/rules: the rule "${id}" reads nothing in src/data/jurisdictions.json`);
       return [[id, obligations]];
     }),
   );

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { CheckOutcome } from "#src/check/checked-call.ts";
-import { describedCall, type CheckedCall } from "#src/check/described-call.ts";
-import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
-import type { RuleReach } from "#src/check/place.ts";
-import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
+import type { CheckOutcome } from "#check/checked-call.ts";
+import { describedCall, type CheckedCall } from "#check/described-call.ts";
+import { MAX_CHARACTERS, tooLarge } from "#check/parse/limits.ts";
+import type { RuleReach } from "#check/place.ts";
+import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#check/types.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
@@ -37,7 +37,7 @@ export function CallChecker({
   text,
 }: {
   demoCalls: Record<string, DemoCall>;
-  /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
+  /** The rules' words, from the build (packages/call-check/src/rules/index.ts): the worker answers with rule ids only. */
   ruleWords: Readonly<Record<string, RuleWords>>;
   /** The registry's obligations the rules read, and the places to choose (src/lib/rule-reach.ts), from the build. */
   reach: RuleReach;

@@ -2,7 +2,7 @@
  * The checker's Web Worker: reads and checks a call off the page's main thread, so typing, scrolling and the
  * page's answers stay responsive while a long call is checked (./checker-client.ts starts it).
  */
-import { checkedCall } from "#src/check/checked-call.ts";
+import { checkedCall } from "#check/checked-call.ts";
 import { warmUp } from "./warm-up.ts";
 import type { CheckReply, CheckRequest } from "./checker-client.ts";
 

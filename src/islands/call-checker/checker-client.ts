@@ -3,8 +3,8 @@
  * (decision 018). Where a worker cannot start or fails, the check runs on this thread instead, with the same module,
  * loaded only then. Each check is timed as the user timing measure "vigil:check" (what `npm run bench` reads).
  */
-import type { CheckOutcome } from "#src/check/checked-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
+import type { CheckOutcome } from "#check/checked-call.ts";
+import type { CheckSettings } from "#check/types.ts";
 
 export interface CheckRequest {
   id: number;
@@ -23,7 +23,7 @@ export interface Checker {
   check(source: string, settings: CheckSettings): Promise<CheckOutcome>;
 }
 
-type Engine = typeof import("#src/check/checked-call.ts");
+type Engine = typeof import("#check/checked-call.ts");
 /** The checker's module on this thread, once a check has needed it there. */
 let engine: Engine | undefined;
 
@@ -32,7 +32,7 @@ let engine: Engine | undefined;
  * the frame the click asked for, and hold the outcome back by that frame (decision 018).
  */
 const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOutcome> => {
-  engine ??= await import("#src/check/checked-call.ts");
+  engine ??= await import("#check/checked-call.ts");
   return engine.checkedCall(source, settings);
 };
 

@@ -5,7 +5,7 @@
  * every rule reads every turn with every pattern, and on calls that take each rule's other branches
  * (tests/check-warm-up.test.ts asserts every phrasing is tried). Decision 018 has the figures.
  */
-import { checkedCall } from "#src/check/checked-call.ts";
+import { checkedCall } from "#check/checked-call.ts";
 import { checkExample } from "#src/content/check-example.ts";
 
 /** A call in which no rule finds anything: every pattern is tried on every turn. */

@@ -1,5 +1,5 @@
-import type { CheckedCall } from "#src/check/described-call.ts";
-import { checkNotice } from "#src/check/notice.ts";
+import type { CheckedCall } from "#check/described-call.ts";
+import { checkNotice } from "#check/notice.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingCard } from "./finding-card.tsx";
 
