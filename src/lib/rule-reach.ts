@@ -61,3 +61,7 @@ export function ruleReach(words: Readonly<Record<string, RuleWords>>): RuleReach
   );
   return { places, rules };
 }
+
+/** Where the package keeps it (`npm run reach` writes it), and how: indented, for readable diffs (generated, so Prettier leaves it alone). */
+export const RULE_REACH_FILE = "packages/call-check/src/rule-reach.json";
+export const ruleReachJson = (reach: RuleReach): string => `${JSON.stringify(reach, null, 2)}\n`;
