@@ -16,11 +16,14 @@ afterAll(() => {
   RegExp.prototype.exec = exec;
 });
 
-const { warmUp } = await import("#src/islands/call-checker/warm-up.ts");
-warmUp();
+const { WARM_UP } = await import("#src/islands/call-checker/warm-up.ts");
+const { warmUp } = await import("#src/islands/call-checker/warm-up-run.ts");
+warmUp(WARM_UP);
 
 /** Every phrasing and list of phrasings the language modules export, by module and name. */
-const phrasings = Object.entries(import.meta.glob<Record<string, unknown>>("/packages/call-check/src/language/*.ts", { eager: true }))
+const phrasings = Object.entries(
+  import.meta.glob<Record<string, unknown>>("/packages/call-check/src/language/*.ts", { eager: true }),
+)
   .flatMap(([file, exports]) => Object.entries(exports).map(([name, value]) => [`${file}: ${name}`, value] as const))
   .flatMap(([name, value]): [string, string][] => {
     if (value instanceof RegExp) return [[name, value.source]];

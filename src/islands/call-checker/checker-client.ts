@@ -5,12 +5,16 @@
  */
 import type { CheckOutcome } from "#check/checked-call.ts";
 import type { CheckSettings } from "#check/types.ts";
+import type { WarmUp } from "./warm-up-run.ts";
 
 export interface CheckRequest {
   id: number;
   source: string;
   settings: CheckSettings;
 }
+
+/** What the page sends its worker: the warm-up once, when it starts, then the calls to check. */
+export type WorkerMessage = CheckRequest | { warm: WarmUp };
 
 export interface CheckReply {
   id: number;
@@ -36,7 +40,8 @@ const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOu
   return engine.checkedCall(source, settings);
 };
 
-export function createChecker(): Checker {
+/** `warm`: the calls the worker checks when it starts, from the build (./warm-up.ts). */
+export function createChecker(warm: WarmUp): Checker {
   /** undefined: not started yet; null: no worker here, checks run on this thread. */
   let worker: Worker | null | undefined;
   let lastId = 0;
@@ -64,6 +69,7 @@ export function createChecker(): Checker {
     // The script did not load (offline, blocked) or threw: what was sent is checked here instead.
     worker.onerror = fallBack;
     worker.onmessageerror = fallBack;
+    worker.postMessage({ warm } satisfies WorkerMessage);
     return worker;
   };
 
@@ -83,7 +89,7 @@ export function createChecker(): Checker {
           return;
         }
         waiting.set(request.id, { request, settle });
-        running.postMessage(request);
+        running.postMessage(request satisfies WorkerMessage);
       });
     },
   };

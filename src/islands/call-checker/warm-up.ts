@@ -1,11 +1,12 @@
 /**
- * Warming the checker before a visitor's call arrives: the worker runs this when it starts (the transcript box was
- * focused), while the call is being pasted. The first check of a fresh engine compiles every pattern it tries and
+ * Warming the checker before a visitor's call arrives: the worker checks these calls when it starts (the transcript box
+ * was focused), while the call is being pasted. They reach it from the build through the page, as the island's props
+ * and the worker's first message (./warm-up-run.ts), so its script does not carry them (decision 026). The first check of a fresh engine compiles every pattern it tries and
  * runs cold code; here that happens on the worked example, which breaks rules, on a call that breaks none, so that
  * every rule reads every turn with every pattern, and on calls that take each rule's other branches
  * (tests/check-warm-up.test.ts asserts every phrasing is tried). Decision 018 has the figures.
  */
-import { checkedCall } from "#check/checked-call.ts";
+import type { WarmUp } from "./warm-up-run.ts";
 import { checkExample } from "#src/content/check-example.ts";
 
 /** A call in which no rule finds anything: every pattern is tried on every turn. */
@@ -44,16 +45,16 @@ const OTHER_PATHS_CALL = [
   "Caller: nine eight seven six",
 ].join("\n");
 
-/** What the warm-up checks, in order: `npm run bench` pastes the same calls to warm a page that checks on its own. */
-export const WARM_UP_CALLS = [
-  { transcript: checkExample.transcript, settings: checkExample.settings },
-  { transcript: UNREMARKABLE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
-  { transcript: EVERY_RULE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
-  { transcript: OTHER_PATHS_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
-] as const;
-export const WARM_UP_ROUNDS = 2;
-
-export function warmUp(): void {
-  for (let round = 0; round < WARM_UP_ROUNDS; round++)
-    for (const { transcript, settings } of WARM_UP_CALLS) checkedCall(transcript, settings);
-}
+/** What the warm-up checks, in order and how often: `npm run bench` pastes the same calls to warm a page that checks on its own. */
+export const WARM_UP: WarmUp = {
+  calls: [
+    { transcript: checkExample.transcript, settings: checkExample.settings },
+    { transcript: UNREMARKABLE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+    { transcript: EVERY_RULE_CALL, settings: { ...checkExample.settings, direction: "outbound" } },
+    {
+      transcript: OTHER_PATHS_CALL,
+      settings: { ...checkExample.settings, direction: "outbound", businessName: "Northwind Energy" },
+    },
+  ],
+  rounds: 2,
+};
