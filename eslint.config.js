@@ -10,6 +10,7 @@ export default tseslint.config(
       "build/",
       "build-e2e-ads/",
       "build-bench/",
+      "packages/*/dist/",
       ".astro/",
       "node_modules/",
       "test-results/",

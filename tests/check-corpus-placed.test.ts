@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkedCall } from "#src/check/checked-call.ts";
-import { describedCall } from "#src/check/described-call.ts";
-import { ruleReach } from "#src/check/rule-reach.ts";
-import { ruleWords } from "#src/check/rules/index.ts";
-import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
+import { checkedCall } from "#check/checked-call.ts";
+import { describedCall } from "#check/described-call.ts";
+import { ruleReach } from "#src/lib/rule-reach.ts";
+import { ruleWords } from "#check/rules/index.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#check/types.ts";
 
 const CORPUS = join(import.meta.dirname, "check-corpus");
 const TODAY = "2026-12-02";

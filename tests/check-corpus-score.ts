@@ -1,5 +1,5 @@
 /** The per-rule gate of the corpus test (issue 41): the evidence a rule needs, and what it lacks against it. */
-import { rules } from "#src/check/rules/index.ts";
+import { rules } from "#check/rules/index.ts";
 
 export interface Tally {
   truePositives: number;

@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { rules } from "#src/check/rules/index.ts";
-import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { rules } from "#check/rules/index.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#check/types.ts";
 import { evidence, shortfalls, type Tally } from "./check-corpus-score.ts";
 
 const CORPUS = join(import.meta.dirname, "check-corpus");

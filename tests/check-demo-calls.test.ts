@@ -1,9 +1,9 @@
 /** The demo's calls through the checker: each failing answer breaks a rule of its own law; each mitigated, none. */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { demoCallTranscript } from "#src/check/demo-calls.ts";
-import { rules } from "#src/check/rules/index.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { demoCallTranscript } from "#src/lib/demo-calls.ts";
+import { rules } from "#check/rules/index.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 import { industries } from "#src/content/industries.ts";
 
 const lawOf = (ruleId: string) => rules.find(({ id }) => id === ruleId)?.law;

@@ -2,13 +2,13 @@
  * The findings as a file: JSON and CSV say what the check is (automated, can miss or over-flag, not legal advice),
  * carry the redacted evidence and never the transcript, and a CSV cell a spreadsheet would run as a formula is not one.
  */
-import { ruleReach } from "#src/check/rule-reach.ts";
+import { ruleReach } from "#src/lib/rule-reach.ts";
 import { describe, expect, test } from "vitest";
-import { checkedCall } from "#src/check/checked-call.ts";
-import { describedCall } from "#src/check/described-call.ts";
-import { ruleWords } from "#src/check/rules/index.ts";
-import { findingsCsv, findingsRecord } from "#src/check/export.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkedCall } from "#check/checked-call.ts";
+import { describedCall } from "#check/described-call.ts";
+import { ruleWords } from "#check/rules/index.ts";
+import { findingsCsv, findingsRecord } from "#check/export.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 
 const CONTEXT = { checkedAt: "2026-12-02T09:00:00.000Z", origin: "https://example.test" };
 const CALL = [

@@ -1,33 +1,42 @@
 // @vitest-environment node
 /**
- * Issue 41 §3: every phrase pattern lives in a language module (src/check/language/), where
- * tests/check-pattern-examples.test.ts runs its examples. So no other module of src/check writes a regular expression,
+ * Issue 41 §3: every phrase pattern lives in a language module (packages/call-check/src/language/), where
+ * tests/check-pattern-examples.test.ts runs its examples. So no other module of packages/call-check/src writes a regular expression,
  * unless it is listed here: a pattern of characters (digits, spaces, punctuation), which names no words. The parsers
- * (src/check/parse/) are left out: their expressions are the syntax of file formats, not what people say.
+ * (packages/call-check/src/parse/) and the command line (cli/) are left out: their expressions are the syntax of file
+ * formats and flags, not what people say.
  */
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const sources = import.meta.glob<string>(["/src/check/**/*.ts", "!/src/check/language/**", "!/src/check/parse/**"], {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
+const sources = import.meta.glob<string>(
+  [
+    "/packages/call-check/src/**/*.ts",
+    "!/packages/call-check/src/language/**",
+    "!/packages/call-check/src/parse/**",
+    "!/packages/call-check/src/cli/**",
+  ],
+  {
+    eager: true,
+    query: "?raw",
+    import: "default",
+  },
+);
 
 /** The character patterns allowed outside the language modules, by file, each with why it names no words. */
 const CHARACTER_PATTERNS: Record<string, Record<string, string>> = {
-  "/src/check/export.ts": {
+  "/packages/call-check/src/export.ts": {
     "/^[=+\\-@\\t\\r]/": "a first character a spreadsheet reads as a formula",
     '/[",\\r\\n]/': "the characters that make a CSV field quoted",
     '/"/g': "a quote, doubled inside a quoted CSV field",
   },
-  "/src/check/redacted-copy.ts": {
+  "/packages/call-check/src/redacted-copy.ts": {
     "/[\\w@]/": "a character that joins a value to a longer word, number or address",
     "/(\\r?\\n)/": "a line break",
     "/\\d+|[a-z]+/g": "the runs of digits or letters a value is read in",
     "/[^\\w]/g": "what is not a letter or digit, taken off a one-word string",
   },
-  "/src/check/rules/business-not-named.ts": {
+  "/packages/call-check/src/rules/business-not-named.ts": {
     "/\\s+/": "the spaces between the words of a name",
     "/(?:['’]s|s['’])$|[.,'’]+$/g": "a possessive's apostrophe and the punctuation after a word",
     "/^[A-Z]/": "a capital first letter",
@@ -36,10 +45,10 @@ const CHARACTER_PATTERNS: Record<string, Record<string, string>> = {
     "/\\s+/g": "runs of spaces",
     "/[A-Z]/": "any capital: the transcript is cased",
   },
-  "/src/check/rules/sharing-opt-out-ignored.ts": {
+  "/packages/call-check/src/rules/sharing-opt-out-ignored.ts": {
     "/\\?\\s*$/": "a turn that ends with a question mark",
   },
-  "/src/check/sensitive.ts": {
+  "/packages/call-check/src/sensitive.ts": {
     "/\\d/": "a digit",
     "/[\\w.%+-]/": "a character of an email address's name",
     "/[\\w.-]/": "a character of an email address's domain",
@@ -67,9 +76,9 @@ function expressions(path: string, source: string): string[] {
 
 const written = Object.entries(sources).map(([path, source]) => [path, expressions(path, source)] as const);
 
-describe("regular expressions outside src/check/language/", () => {
+describe("regular expressions outside the language modules", () => {
   it("reads the checker's modules", () => {
-    expect(written.map(([path]) => path)).toContain("/src/check/sensitive.ts");
+    expect(written.map(([path]) => path)).toContain("/packages/call-check/src/sensitive.ts");
     expect(written.flatMap(([, found]) => found).length).toBeGreaterThan(10);
   });
 

@@ -1,8 +1,8 @@
 /** Cue text in WebVTT: every HTML character reference decoded once, every cue tag dropped (issue 41). */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { readTranscript } from "#src/check/parse/index.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { readTranscript } from "#check/parse/index.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 
 const cue = (payload: string) => `WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n${payload}\n`;
 const firstTurn = (source: string): string => {

@@ -1,6 +1,6 @@
 /** A JSON syntax error is reported where it is, whatever it is (issue 41). */
 import { describe, expect, it } from "vitest";
-import { readTranscript } from "#src/check/parse/index.ts";
+import { readTranscript } from "#check/parse/index.ts";
 
 const messageOf = (source: string): string => {
   const result = readTranscript(source, { agentSpeaker: "" });

@@ -1,9 +1,9 @@
 /** SubRip (.srt) read as a format, and written back as one by the redacted copy (issue 41). */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { readTranscript } from "#src/check/parse/index.ts";
-import { redactedCopy } from "#src/check/redacted-copy.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { readTranscript } from "#check/parse/index.ts";
+import { redactedCopy } from "#check/redacted-copy.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 import { redactedFile } from "#src/islands/call-checker/download.ts";
 
 const SUBRIP = [

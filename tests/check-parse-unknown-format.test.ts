@@ -1,6 +1,6 @@
 /** A text in no format the checker knows says so: timing lines are never read as what someone said (issue 41). */
 import { describe, expect, it } from "vitest";
-import { readTranscript } from "#src/check/parse/index.ts";
+import { readTranscript } from "#check/parse/index.ts";
 
 const read = (source: string) => readTranscript(source, { agentSpeaker: "" });
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Example, PatternExamples } from "#src/check/language/examples.ts";
-import { says } from "#src/check/language/phrases.ts";
+import type { Example, PatternExamples } from "#check/language/examples.ts";
+import { says } from "#check/language/phrases.ts";
 
 // Each language module, and the examples file beside it, which each module with patterns must have.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ["../src/check/language/*.ts", "!../src/check/language/*.examples.ts", "!../src/check/language/examples.ts"],
+  [
+    "../packages/call-check/src/language/*.ts",
+    "!../packages/call-check/src/language/*.examples.ts",
+    "!../packages/call-check/src/language/examples.ts",
+  ],
   { eager: true },
 );
 const examplesFiles = import.meta.glob<{ examples: Record<string, PatternExamples> }>(
-  "../src/check/language/*.examples.ts",
+  "../packages/call-check/src/language/*.examples.ts",
   { eager: true },
 );
 
@@ -33,7 +37,7 @@ for (const [path, module] of Object.entries(modules)) {
   );
   if (patterns.length === 0) continue;
   const file = examplesFiles[path.replace(/\.ts$/, ".examples.ts")];
-  describe(path.replace("../src/check/language/", ""), () => {
+  describe(path.replace("../packages/call-check/src/language/", ""), () => {
     // Issue 41 §3: a pattern without examples fails, so a new module's patterns come with theirs.
     it("has an examples file", () => {
       expect(file, `${path.replace(/\.ts$/, ".examples.ts")} is missing`).toBeDefined();

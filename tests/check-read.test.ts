@@ -1,6 +1,6 @@
 /** Reading transcripts: every format from its content, the turns as heard, and a clear answer for bad input. */
 import { describe, expect, it } from "vitest";
-import { readTranscript } from "#src/check/parse/index.ts";
+import { readTranscript } from "#check/parse/index.ts";
 
 const read = (source: string, agentSpeaker = "") => readTranscript(source, { agentSpeaker });
 const turns = (source: string, agentSpeaker = "") => {

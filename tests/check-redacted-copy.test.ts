@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { redactedCopy } from "#src/check/redacted-copy.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { redactedCopy } from "#check/redacted-copy.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 
 const copyOf = (source: string): string => {
   const result = checkCall(source, DEFAULT_SETTINGS);

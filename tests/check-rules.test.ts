@@ -3,8 +3,8 @@
  * honoured in one sentence and undone in the next). Each case was broken on purpose in the rule it holds.
  */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#check/types.ts";
 
 const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
 

@@ -1,9 +1,9 @@
 /** What a transcript must not hold, found where it was said, and nowhere else; hostile input read in one pass. */
 import { describe, expect, it } from "vitest";
-import { digitRuns, passesLuhn } from "#src/check/language/digits.ts";
-import { redactText } from "#src/check/redact.ts";
-import { sensitiveSpans } from "#src/check/sensitive.ts";
-import type { SensitiveKind, Turn } from "#src/check/types.ts";
+import { digitRuns, passesLuhn } from "#check/language/digits.ts";
+import { redactText } from "#check/redact.ts";
+import { sensitiveSpans } from "#check/sensitive.ts";
+import type { SensitiveKind, Turn } from "#check/types.ts";
 
 const call = (...lines: [Turn["speaker"], string][]): Turn[] =>
   lines.map(([speaker, text], index) => ({ index, speaker, text, time: null }));

@@ -1,6 +1,6 @@
 /** What the trigger tests share: a call checked from its lines, inbound and unrecorded unless a test says otherwise. */
-import { checkCall } from "#src/check/check-call.ts";
-import { DEFAULT_SETTINGS, type CheckSettings } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { DEFAULT_SETTINGS, type CheckSettings } from "#check/types.ts";
 
 const SETTINGS: CheckSettings = { ...DEFAULT_SETTINGS, direction: "inbound", recorded: false };
 

@@ -5,9 +5,9 @@
  * not on the call, an agent that deletes the recording.
  */
 import { describe, expect, it } from "vitest";
-import { checkCall } from "#src/check/check-call.ts";
-import { ruleWords } from "#src/check/rules/index.ts";
-import { DEFAULT_SETTINGS } from "#src/check/types.ts";
+import { checkCall } from "#check/check-call.ts";
+import { ruleWords } from "#check/rules/index.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
 import { breaks, found } from "./check-trigger-call.ts";
 
 const RULE = "child-voice-recorded";

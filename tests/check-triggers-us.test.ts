@@ -4,7 +4,7 @@
  * side of the line.
  */
 import { describe, expect, it } from "vitest";
-import type { CheckSettings } from "#src/check/types.ts";
+import type { CheckSettings } from "#check/types.ts";
 import { found, breaks } from "./check-trigger-call.ts";
 import { checkExample } from "#src/content/check-example.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The checker's warm-up (src/check/warm-up.ts) must try every phrasing the rules use: an expression first tried on a
+ * The checker's warm-up (src/islands/call-checker/warm-up.ts) must try every phrasing the rules use: an expression first tried on a
  * visitor's call is compiled then, and a long list of phrasings took a first check about 2 ms (decision 018).
  */
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,16 +16,19 @@ afterAll(() => {
   RegExp.prototype.exec = exec;
 });
 
-const { warmUp } = await import("#src/check/warm-up.ts");
-warmUp();
+const { WARM_UP } = await import("#src/islands/call-checker/warm-up.ts");
+const { warmUp } = await import("#src/islands/call-checker/warm-up-run.ts");
+warmUp(WARM_UP);
 
 /** Every phrasing and list of phrasings the language modules export, by module and name. */
-const phrasings = Object.entries(import.meta.glob<Record<string, unknown>>("/src/check/language/*.ts", { eager: true }))
+const phrasings = Object.entries(
+  import.meta.glob<Record<string, unknown>>("/packages/call-check/src/language/*.ts", { eager: true }),
+)
   .flatMap(([file, exports]) => Object.entries(exports).map(([name, value]) => [`${file}: ${name}`, value] as const))
   .flatMap(([name, value]): [string, string, string[]?][] => {
     if (value instanceof RegExp) return [[name, value.source]];
     if (Array.isArray(value) && value.every((item) => item instanceof RegExp))
-      // As `says` joins a list (src/check/language/phrases.ts), or as a rule runs each phrasing (NAMES_AFTER).
+      // As `says` joins a list (packages/call-check/src/language/phrases.ts), or as a rule runs each phrasing (NAMES_AFTER).
       return [[name, value.map(({ source }) => `(?:${source})`).join("|"), value.map(({ source }) => source)]];
     return [];
   });

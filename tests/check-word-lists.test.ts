@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { normalize } from "#src/check/language/phrases.ts";
+import { normalize } from "#check/language/phrases.ts";
 
 /**
- * No word list of src/check/language names a word twice, after the normalization the matcher applies. The lists are the
+ * No word list of packages/call-check/src/language names a word twice, after the normalization the matcher applies. The lists are the
  * modules' own constants, most of them unexported, so they are read from the source: a string of alternatives
  * (`const DRUGS = "metformin|…"`), a Set's strings and a Map's keys, where a second entry is silently dropped. A
  * Record's keys need no test: TypeScript rejects an object literal naming a key twice.
  */
 const sources = import.meta.glob<string>(
-  ["../src/check/language/*.ts", "!../src/check/language/*.examples.ts", "!../src/check/language/examples.ts"],
+  [
+    "../packages/call-check/src/language/*.ts",
+    "!../packages/call-check/src/language/*.examples.ts",
+    "!../packages/call-check/src/language/examples.ts",
+  ],
   { eager: true, query: "?raw", import: "default" },
 );
 
@@ -96,7 +100,7 @@ function wordLists(source: string): [string, string[][]][] {
 describe("word lists", () => {
   const found = Object.entries(sources).flatMap(([path, source]) =>
     wordLists(source).map(
-      ([name, entries]) => [`${path.replace("../src/check/language/", "")} ${name}`, entries] as const,
+      ([name, entries]) => [`${path.replace("../packages/call-check/src/language/", "")} ${name}`, entries] as const,
     ),
   );
 

@@ -5,13 +5,13 @@
  *
  * Chromium's CPU throttling slows the page's main thread, not a worker's, so the check's own time on the phone is
  * taken with the worker blocked: the page then checks on its own thread (the fallback), after the same warm-up the
- * worker does when it starts (src/check/warm-up.ts). With the worker, the figure that matters on the phone is the
+ * worker does when it starts (src/islands/call-checker/warm-up.ts). With the worker, the figure that matters on the phone is the
  * longest task left on the main thread (drawing the findings), which input waits for.
  */
 import type { Browser, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { WARM_UP_CALLS, WARM_UP_ROUNDS } from "#src/check/warm-up.ts";
+import { WARM_UP } from "#src/islands/call-checker/warm-up.ts";
 
 const CORPUS = "tests/check-corpus";
 export const PHONE_CPU_SLOWDOWN = 4;
@@ -64,8 +64,8 @@ async function checkTheCall(page: Page): Promise<void> {
 /** The warm-up the worker does when it starts, done through the page: for a page that checks on its own thread. */
 async function warmThePage(page: Page): Promise<void> {
   const direction = page.getByRole("combobox", { name: "Call direction" });
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-    for (const { transcript, settings } of WARM_UP_CALLS) {
+  for (let round = 0; round < WARM_UP.rounds; round++) {
+    for (const { transcript, settings } of WARM_UP.calls) {
       await direction.selectOption(settings.direction);
       await transcriptBox(page).fill(transcript);
       await checkTheCall(page);

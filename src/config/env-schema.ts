@@ -17,9 +17,11 @@
 import type { z } from "zod";
 import { isoDay } from "#src/lib/dates.ts";
 import { envSchema, type Env } from "./env-variables.ts";
+import { SITE } from "#check/site.ts";
 
 export const DEFAULT_SCHEDULING_URL = "https://cal.example.com/vigil/compliance-review";
-export const DEFAULT_SITE_URL = "https://vigil.example.com";
+/** The checker's package links its reports to this address too (packages/call-check/src/site.ts). */
+export const DEFAULT_SITE_URL = SITE.url;
 export const DEFAULT_SECURITY_ACK_DAYS = 3;
 
 export class ConfigError extends Error {

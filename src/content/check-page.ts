@@ -1,5 +1,5 @@
 /**
- * Copy of /check, "Check a call". Rule names and their texts live with the rules (src/check/rules/). Three objects: what
+ * Copy of /check, "Check a call". Rule names and their texts live with the rules (packages/call-check/src/rules/). Three objects: what
  * only the page's HTML says (read at build); the checker's words, which the build hands the island as props; and its
  * phrases with a figure or a name in them, which are code and so bundled with the island. Only the last counts
  * against the checker's script budget.
@@ -70,9 +70,6 @@ export type CheckPageText = typeof checkPageText;
 
 /** What the checker's form, results and exports say with a figure, a date or a name in it: code, bundled. */
 export const checkPage = {
-  /** What the check is, said on the page, with every result and in every export (JSON, CSV, the printed record). */
-  notice: (rules: number): string =>
-    `An automated check of what was said on one call against ${rules} rule patterns: it can miss breaches and flag lawful calls, and it is not legal advice, so confirm with counsel how each law applies to you.`,
   /** "12 December 2026", from YYYY-MM-DD. */
   day: (day: string): string =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { timeZone: "UTC", dateStyle: "long" }),

@@ -6,10 +6,11 @@
  */
 import { z } from "astro/zod";
 import { overdueReview, reviewIsCurrent } from "#src/lib/dates.ts";
+import { obligationKinds, type ObligationKind } from "#check/types.ts";
 import { source } from "./sources.ts";
 
-export const obligationKinds = ["call-recording-consent", "ai-disclosure", "telemarketing"] as const;
-export type ObligationKind = (typeof obligationKinds)[number];
+// The kinds of obligation are the checker's: its rules read the registry by them.
+export { obligationKinds, type ObligationKind };
 
 const day = z.iso.date();
 

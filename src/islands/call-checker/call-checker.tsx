@@ -1,13 +1,14 @@
 import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { CheckOutcome } from "#src/check/checked-call.ts";
-import { describedCall, type CheckedCall } from "#src/check/described-call.ts";
-import { MAX_CHARACTERS, tooLarge } from "#src/check/parse/limits.ts";
-import type { RuleReach } from "#src/check/place.ts";
-import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#src/check/types.ts";
+import type { CheckOutcome } from "#check/checked-call.ts";
+import { describedCall, type CheckedCall } from "#check/described-call.ts";
+import { MAX_CHARACTERS, tooLarge } from "#check/parse/limits.ts";
+import type { RuleReach } from "#check/place.ts";
+import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#check/types.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
 import { createChecker, type Checker } from "./checker-client.ts";
+import type { WarmUp } from "./warm-up-run.ts";
 import { FIELD_IDS } from "./field-ids.ts";
 import { onPage, settingsOnPage } from "./settings-on-page.ts";
 
@@ -35,14 +36,17 @@ export function CallChecker({
   ruleWords,
   reach,
   text,
+  warmUp,
 }: {
   demoCalls: Record<string, DemoCall>;
-  /** The rules' words, from the build (src/check/rules/index.ts): the worker answers with rule ids only. */
+  /** The rules' words, from the build (packages/call-check/src/rules/index.ts): the worker answers with rule ids only. */
   ruleWords: Readonly<Record<string, RuleWords>>;
-  /** The registry's obligations the rules read, and the places to choose (src/check/rule-reach.ts), from the build. */
+  /** The registry's obligations the rules read, and the places to choose (src/lib/rule-reach.ts), from the build. */
   reach: RuleReach;
   /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
   text: CheckPageText;
+  /** The calls the worker checks when it starts, from the build (./warm-up.ts): its script does not carry them. */
+  warmUp: WarmUp;
 }) {
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
@@ -55,7 +59,7 @@ export function CallChecker({
   const checker = useRef<Checker>(null);
   /** The latest check asked for: an earlier one that ends later is not shown. */
   const latest = useRef(0);
-  const getChecker = () => (checker.current ??= createChecker());
+  const getChecker = () => (checker.current ??= createChecker(warmUp));
 
   const show = (found: CheckOutcome, options: CheckSettings) => {
     const outcome = found.ok
@@ -123,9 +127,12 @@ export function CallChecker({
     }
     setReady(true);
   });
+  const startChecker = useEffectEvent(() => {
+    getChecker().warm();
+  });
   useEffect(() => {
     // The island starts when the form is first used (client:firstuse): the worker gets ready while a call is pasted.
-    getChecker().warm();
+    startChecker();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of what the form holds on hydration
     keepEarlyInput();
   }, []);

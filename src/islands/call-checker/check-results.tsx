@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
-import type { CheckedCall } from "#src/check/described-call.ts";
-import { findingsCsv, findingsRecord } from "#src/check/export.ts";
+import type { CheckedCall } from "#check/described-call.ts";
+import { findingsCsv, findingsRecord } from "#check/export.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingsReport } from "#src/sections/check/findings-report.tsx";

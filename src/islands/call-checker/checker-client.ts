@@ -3,14 +3,18 @@
  * (decision 018). Where a worker cannot start or fails, the check runs on this thread instead, with the same module,
  * loaded only then. Each check is timed as the user timing measure "vigil:check" (what `npm run bench` reads).
  */
-import type { CheckOutcome } from "#src/check/checked-call.ts";
-import type { CheckSettings } from "#src/check/types.ts";
+import type { CheckOutcome } from "#check/checked-call.ts";
+import type { CheckSettings } from "#check/types.ts";
+import type { WarmUp } from "./warm-up-run.ts";
 
 export interface CheckRequest {
   id: number;
   source: string;
   settings: CheckSettings;
 }
+
+/** What the page sends its worker: the warm-up once, when it starts, then the calls to check. */
+export type WorkerMessage = CheckRequest | { warm: WarmUp };
 
 export interface CheckReply {
   id: number;
@@ -23,7 +27,7 @@ export interface Checker {
   check(source: string, settings: CheckSettings): Promise<CheckOutcome>;
 }
 
-type Engine = typeof import("#src/check/checked-call.ts");
+type Engine = typeof import("#check/checked-call.ts");
 /** The checker's module on this thread, once a check has needed it there. */
 let engine: Engine | undefined;
 
@@ -32,11 +36,12 @@ let engine: Engine | undefined;
  * the frame the click asked for, and hold the outcome back by that frame (decision 018).
  */
 const onThisThread = async ({ source, settings }: CheckRequest): Promise<CheckOutcome> => {
-  engine ??= await import("#src/check/checked-call.ts");
+  engine ??= await import("#check/checked-call.ts");
   return engine.checkedCall(source, settings);
 };
 
-export function createChecker(): Checker {
+/** `warm`: the calls the worker checks when it starts, from the build (./warm-up.ts). */
+export function createChecker(warm: WarmUp): Checker {
   /** undefined: not started yet; null: no worker here, checks run on this thread. */
   let worker: Worker | null | undefined;
   let lastId = 0;
@@ -64,6 +69,7 @@ export function createChecker(): Checker {
     // The script did not load (offline, blocked) or threw: what was sent is checked here instead.
     worker.onerror = fallBack;
     worker.onmessageerror = fallBack;
+    worker.postMessage({ warm } satisfies WorkerMessage);
     return worker;
   };
 
@@ -83,7 +89,7 @@ export function createChecker(): Checker {
           return;
         }
         waiting.set(request.id, { request, settle });
-        running.postMessage(request);
+        running.postMessage(request satisfies WorkerMessage);
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
-import type { RuleReach } from "#src/check/place.ts";
-import { DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
+import type { RuleReach } from "#check/place.ts";
+import { DIRECTIONS, type CheckSettings } from "#check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import type { CheckPageText } from "#src/content/check-page.ts";
 import { ChoiceField } from "./choice-field.tsx";

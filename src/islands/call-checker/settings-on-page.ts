@@ -1,5 +1,5 @@
 /** What the form's settings held before the island ran: read once when it starts, so nothing chosen early is lost. */
-import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "#src/check/types.ts";
+import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "#check/types.ts";
 import { FIELD_IDS } from "./field-ids.ts";
 
 /** An element of the form as the page holds it. */

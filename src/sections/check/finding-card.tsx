@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { CheckedCall, ShownFinding } from "#src/check/described-call.ts";
+import type { CheckedCall, ShownFinding } from "#check/described-call.ts";
 import { textLinkClasses } from "#src/components/button-classes.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingObligations } from "./finding-obligations.tsx";

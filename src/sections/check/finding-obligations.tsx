@@ -1,4 +1,4 @@
-import type { CheckedCall, ShownFinding } from "#src/check/described-call.ts";
+import type { CheckedCall, ShownFinding } from "#check/described-call.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 
 /** From this many places on, the list folds under its count: "Unknown" can name a dozen. */

@@ -1,4 +1,5 @@
-import type { CheckedCall } from "#src/check/described-call.ts";
+import type { CheckedCall } from "#check/described-call.ts";
+import { checkNotice } from "#check/notice.ts";
 import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
 import { FindingCard } from "./finding-card.tsx";
 
@@ -30,7 +31,7 @@ export function FindingsReport({
         {title}
       </h2>
       <p className="mt-1 text-base font-medium text-slate-800">{checkPage.count(findings.length)}</p>
-      <p className="mt-2 text-sm text-slate-700">{checkPage.notice(checked.length)}</p>
+      <p className="mt-2 text-sm text-slate-700">{checkNotice(checked.length)}</p>
       <p className="mt-2 text-sm text-slate-700">
         {checkPage.placing(placing.locationName, checkPage.day(placing.date), placing.dateFrom)}
       </p>

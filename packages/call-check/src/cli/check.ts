@@ -19,7 +19,7 @@ const LINE_FORMATS = new Set(["plain", "webvtt", "srt"]);
 
 /**
  * What the engine skips before it reads: a byte-order mark and leading white space. Its turns' lines count from the
- * text after it, and its redacted copy of a text format matches lines from the start of what it is given (src/check/
+ * text after it, and its redacted copy of a text format matches lines from the start of what it is given (packages/call-check/src/
  * redacted-copy.ts), so with blank lines before the first it redacted the wrong lines and left a card number in the
  * copy. The command line gives it the text after them, and puts them back.
  */

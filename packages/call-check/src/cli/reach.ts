@@ -1,10 +1,10 @@
 /**
- * The places and obligations the rules read, taken from the site's registry once per run, as the page receives them
- * at build: `--location` offers the places "Other party's location" offers, and each finding is weighed with them.
+ * The places and obligations the rules read, as the package carries them from the site's registry (../rule-reach.json), the
+ * same data the page receives at build: `--location` offers the places "Other party's location" offers, and each finding is weighed with them.
  */
-import { ELSEWHERE, ruleReach, ruleWords } from "../engine.ts";
+import { ELSEWHERE, ruleReachOfRegistry } from "../engine.ts";
 
-export const reach = ruleReach(ruleWords);
+export const reach = ruleReachOfRegistry;
 
 /** What `--location` accepts: the listed places' codes (the states and DC, EU, UK), then "elsewhere". */
 export const LOCATIONS: readonly string[] = [

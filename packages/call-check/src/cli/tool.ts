@@ -1,6 +1,6 @@
 /** What the command line says of itself in every report: its name, its version (the package's), the rules' version. */
 import manifest from "../../package.json" with { type: "json" };
-import { DEFAULT_SITE_URL, RULES_VERSION } from "../engine.ts";
+import { RULES_VERSION, SITE } from "../engine.ts";
 
 export const TOOL = { name: "vigil-check", version: manifest.version, rulesVersion: RULES_VERSION } as const;
 
@@ -8,4 +8,4 @@ export const TOOL = { name: "vigil-check", version: manifest.version, rulesVersi
  * Where the rules' guides are, for the links of the SARIF and Markdown reports: the site's address as the build
  * knows it by default. The package is not built with the site's variables, so a deployment's own domain is not known.
  */
-export const GUIDES_ORIGIN = DEFAULT_SITE_URL;
+export const GUIDES_ORIGIN = SITE.url;

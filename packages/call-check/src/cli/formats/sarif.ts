@@ -5,7 +5,7 @@
  */
 import { isAbsolute } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkRoute, rules, ruleWords } from "../../engine.ts";
+import { rules, ruleWords, SITE } from "../../engine.ts";
 import type { InputProblem, Report } from "../report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
 
@@ -63,7 +63,7 @@ export function sarif({ calls, problems }: Report): string {
             name: TOOL.name,
             version: TOOL.version,
             semanticVersion: TOOL.version,
-            informationUri: new URL(checkRoute.path, GUIDES_ORIGIN).href,
+            informationUri: new URL(SITE.checkPath, GUIDES_ORIGIN).href,
             rules: driverRules(),
             properties: { rulesVersion: TOOL.rulesVersion },
           },

@@ -1,5 +1,5 @@
 /** `--format text`, the default: for a person at a terminal, each call with its findings, then a summary. */
-import { checkPage, rules } from "../../engine.ts";
+import { checkNotice, rules } from "../../engine.ts";
 import { place, type Report, type ReportedCall } from "../report.ts";
 import { clock, plural } from "./words.ts";
 
@@ -29,7 +29,7 @@ export function text({ calls, problems }: Report): string {
   return [
     ...(listed.length > 0 ? [...listed, ""] : []),
     `${plural(calls.length, "call")} checked: ${plural(found, "finding")} in ${plural(flagged, "call")}${notRead}.`,
-    checkPage.notice(rules.length),
+    checkNotice(rules.length),
     "",
   ].join("\n");
 }
