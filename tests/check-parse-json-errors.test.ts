@@ -22,6 +22,9 @@ describe("JSON syntax errors, at their own line and column", () => {
     ['{"a": "ends on a backslash \\', /line 1, column 29: it ends too early/],
     ['{"a": "line\none"}', /line 1, column 12: unexpected/],
     ['{"a": 1,}', /line 1, column 9: unexpected “}”/],
+    // Counted from the start of what was given, blank lines and indentation before the JSON included.
+    ['\n\n  {"a": 1,}', /line 3, column 11: unexpected “}”/],
+    ['\uFEFF\r\n[{"a": "\\q"}]', /line 2, column 9: “\\q” is not a JSON escape/],
     ['[{"a": 1},]', /line 1, column 11: unexpected “]”/],
     ['{"a": 1} x', /line 1, column 10: unexpected “x”/],
     ['{"a": 1}\n{"b": 2}', /line 2, column 1: unexpected “{”/],

@@ -21,6 +21,22 @@ const shape = (node: unknown, path = ""): string[] =>
       : [];
 
 describe("the redacted copy", () => {
+  it.each([
+    ["blank lines", "\n\n"],
+    ["a byte-order mark and blank lines", "\uFEFF\r\n \r\n"],
+    ["spaces, then a blank line", "   \n\t\n  "],
+  ])("a text that begins with %s: each value replaced on its own line", (_, lead) => {
+    for (const call of [
+      "Agent: What card would you like to use, and its security code?\nCaller: 4111 1111 1111 1111, code 737\nAgent: Thanks.",
+      "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Agent>What card, and its security code?\n\n00:00:04.000 --> 00:00:06.000\n<v Caller>4111 1111 1111 1111, code 737",
+      "1\n00:00:01,000 --> 00:00:03,000\nAgent: What card, and its security code?\n\n2\n00:00:04,000 --> 00:00:06,000\nCaller: 4111 1111 1111 1111, code 737",
+    ]) {
+      const copy = copyOf(lead + call);
+      expect(copy).not.toMatch(/4111|737/);
+      expect(copy.startsWith(lead)).toBe(true);
+    }
+  });
+
   it("plain text: the lines and labels kept, the values replaced, a split card number too", () => {
     const source = [
       "[00:00:01] Agent: Thanks for calling. What card would you like to use?",

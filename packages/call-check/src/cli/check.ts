@@ -17,14 +17,6 @@ export interface Checked {
 /** The formats whose turns come from lines of the file (the others are JSON). */
 const LINE_FORMATS = new Set(["plain", "webvtt", "srt"]);
 
-/**
- * What the engine skips before it reads: a byte-order mark and leading white space. Its turns' lines count from the
- * text after it, and its redacted copy of a text format matches lines from the start of what it is given (packages/call-check/src/
- * redacted-copy.ts), so with blank lines before the first it redacted the wrong lines and left a card number in the
- * copy. The command line gives it the text after them, and puts them back.
- */
-const leadOf = (text: string): string => text.slice(0, text.length - text.replace(/^\uFEFF/, "").trimStart().length);
-
 /** The first place a turn came from in the file: a line number (0-based) or a JSON path. */
 const firstOrigin = (report: CheckReport, index: number): unknown => report.origins[index]?.[0];
 
@@ -35,10 +27,10 @@ const firstOrigin = (report: CheckReport, index: number): unknown => report.orig
 function turnLines(source: Source, report: CheckReport, turns: readonly number[]): (index: number) => number | null {
   if (source.line !== null) return () => source.line;
   if (LINE_FORMATS.has(report.transcript.format)) {
-    const before = leadOf(source.text).split("\n").length - 1;
+    // The engine counts a text's lines from its start, blank lines before the first turn included.
     return (index) => {
       const first = firstOrigin(report, index);
-      return Array.isArray(first) && typeof first[0] === "number" ? before + first[0] + 1 : null;
+      return Array.isArray(first) && typeof first[0] === "number" ? first[0] + 1 : null;
     };
   }
   const path = (index: number) => JSON.stringify(firstOrigin(report, index));
@@ -54,8 +46,7 @@ function problemMessage(source: Source, kind: string, message: string): string {
 }
 
 export function checkSource(source: Source, settings: CheckSettings, day?: string): Checked | InputProblem {
-  const lead = leadOf(source.text);
-  const text = source.text.slice(lead.length);
+  const { text } = source;
   const result = checkCall(text, settings);
   if (!result.ok) {
     const { kind, message } = result.error;
@@ -86,12 +77,7 @@ export function checkSource(source: Source, settings: CheckSettings, day?: strin
         quote: evidence,
       })),
     },
-    redacted:
-      source.line !== null
-        ? `${JSON.stringify(JSON.parse(found.redacted))}\n`
-        : LINE_FORMATS.has(found.format)
-          ? `${lead.replace(/^\uFEFF/, "")}${found.redacted}`
-          : found.redacted,
+    redacted: source.line !== null ? `${JSON.stringify(JSON.parse(found.redacted))}\n` : found.redacted,
   };
 }
 

@@ -46,8 +46,13 @@ function numberTurns(raw: readonly RawTurn[]): { turns: Turn[]; origins: unknown
   return { turns, origins };
 }
 
+/**
+ * What is read: the source after a byte-order mark and any white space before it starts. Line numbers (of the turns'
+ * lines, of a JSON error) are counted from the source's own start, so they are shifted by the lines skipped.
+ */
 function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
-  const text = source.replace(/^\uFEFF/, "").trimStart();
+  const unmarked = source.replace(/^\uFEFF/, "");
+  const text = unmarked.trimStart();
   if (text.trim() === "") return failure("empty", "Paste a transcript, or choose a file.");
   if (text.length > MAX_CHARACTERS) return { ok: false as const, error: tooLarge(text.length) };
   if (/^WEBVTT\b/.test(text)) return parseWebVtt(text, settings.agentSpeaker);
@@ -57,7 +62,8 @@ function parsed(source: string, settings: Pick<CheckSettings, "agentSpeaker">) {
     try {
       document = JSON.parse(text);
     } catch (error) {
-      return failure("json", jsonErrorMessage(text, error));
+      // JSON allows white space before a value: the error is placed in the text as it was given.
+      return failure("json", jsonErrorMessage(unmarked, error));
     }
     return { ...parseJsonTranscript(document, settings.agentSpeaker), document };
   }
@@ -72,5 +78,14 @@ export function readTranscript(source: string, settings: Pick<CheckSettings, "ag
   if (!result.ok) return result;
   const { format, turns: raw, direction, startedOn } = result.transcript;
   const { turns, origins } = numberTurns(raw);
+  // A text format's turns came from lines, counted after the blank lines it began with: counted again from its start,
+  // so that the redacted copy replaces what was said on the line it was said on.
+  const skipped = source.length - source.trimStart().length;
+  const linesSkipped = source.slice(0, skipped).split("\n").length - 1;
+  if (linesSkipped > 0 && !("document" in result))
+    for (const turnOrigins of origins)
+      turnOrigins.forEach((lines, at) => {
+        if (Array.isArray(lines)) turnOrigins[at] = lines.map((line) => (line as number) + linesSkipped);
+      });
   return { ok: true, transcript: { format, direction, startedOn, turns }, origins, document: result.document ?? null };
 }
