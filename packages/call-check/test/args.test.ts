@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isDay, parseOptions } from "../src/cli/args.ts";
 import { LOCATIONS } from "../src/cli/reach.ts";
-import { DEFAULT_SETTINGS } from "../src/engine.ts";
+import { DEFAULT_SETTINGS } from "../src/index.ts";
 
 const options = (argv: string[]) => {
   const parsed = parseOptions(argv);

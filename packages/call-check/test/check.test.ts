@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSource, isProblem, type Checked } from "../src/cli/check.ts";
 import type { Source } from "../src/cli/inputs.ts";
-import { DEFAULT_SETTINGS, ruleWords, type CheckSettings } from "../src/engine.ts";
+import { DEFAULT_SETTINGS, ruleWords, type CheckSettings } from "../src/index.ts";
 import { CARD_CALL, CORPUS } from "./run-cli.ts";
 
 const source = (text: string, file = "call.txt", line: number | null = null): Source => ({

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FORMATS } from "../src/cli/formats/index.ts";
-import { checkCall, DEFAULT_SETTINGS, type CheckSettings } from "../src/engine.ts";
+import { checkCall, DEFAULT_SETTINGS, type CheckSettings } from "../src/index.ts";
 import { CORPUS, run } from "./run-cli.ts";
 
 interface Label {

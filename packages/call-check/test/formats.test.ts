@@ -4,7 +4,7 @@ import { FORMATS } from "../src/cli/formats/index.ts";
 import { MAX_ROWS } from "../src/cli/formats/markdown.ts";
 import type { Report, ReportedCall } from "../src/cli/report.ts";
 import { TOOL } from "../src/cli/tool.ts";
-import { DEFAULT_SETTINGS, rules, ruleWords } from "../src/engine.ts";
+import { DEFAULT_SETTINGS, rules, ruleWords } from "../src/index.ts";
 import { CARD_CALL, CLEAN_CALL } from "./run-cli.ts";
 
 function call(text: string, file: string, line: number | null = null): ReportedCall {

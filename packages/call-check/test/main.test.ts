@@ -157,11 +157,15 @@ describe("--redact", () => {
   });
 });
 
-it("runs as a command: npx tsx packages/call-check/src/cli/main.ts", async () => {
+it("runs as a command: npx tsx packages/call-check/src/bin/vigil-check.ts", async () => {
   const root = join(import.meta.dirname, "../../..");
-  const command = promisify(execFile)("npx", ["tsx", "packages/call-check/src/cli/main.ts", "--format", "json", "-"], {
-    cwd: root,
-  });
+  const command = promisify(execFile)(
+    "npx",
+    ["tsx", "packages/call-check/src/bin/vigil-check.ts", "--format", "json", "-"],
+    {
+      cwd: root,
+    },
+  );
   command.child.stdin?.end(CARD_CALL);
   const failed = await command.then(
     () => null,

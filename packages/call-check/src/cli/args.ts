@@ -3,7 +3,7 @@
  * and file, where the redacted copies go. A mistake is a usage error, answered with a message and exit status 2.
  */
 import { parseArgs } from "node:util";
-import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "../engine.ts";
+import { DEFAULT_SETTINGS, DIRECTIONS, type CheckSettings } from "../index.ts";
 import { FORMATS, type FormatName } from "./formats/index.ts";
 import { LOCATIONS } from "./reach.ts";
 

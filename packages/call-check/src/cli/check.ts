@@ -2,7 +2,7 @@
  * One source through the engine, as the page checks it: read, checked, each finding weighed at the other party's
  * location on the call's date; then shaped for the reports, with the line each finding is on where the file has lines.
  */
-import { checkCall, describedCall, foundCall, ruleWords, type CheckReport, type CheckSettings } from "../engine.ts";
+import { checkCall, describedCall, foundCall, ruleWords, type CheckReport, type CheckSettings } from "../index.ts";
 import type { Source } from "./inputs.ts";
 import { linesOfPaths } from "./json-locate.ts";
 import { reach } from "./reach.ts";

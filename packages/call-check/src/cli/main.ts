@@ -4,9 +4,8 @@
  * so a pipeline never passes on a file it skipped). It opens no connection: it reads files and writes only what it
  * is told to.
  */
-import { realpathSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseOptions, USAGE } from "./args.ts";
 import { checkSource, isProblem } from "./check.ts";
 import { FORMATS } from "./formats/index.ts";
@@ -82,27 +81,17 @@ export async function main(io: Io): Promise<number> {
   return calls.some(({ findings }) => findings.length > 0) ? EXIT.findings : EXIT.clean;
 }
 
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Whether this module is the script Node was started with (not imported by a test). */
-function isCommand(): boolean {
-  try {
-    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isCommand()) {
+/** `vigil-check` as a process: its arguments, its streams, its exit status. */
+export async function run(): Promise<void> {
   process.exitCode = await main({
     argv: process.argv.slice(2),
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readStdin,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
   });
 }

@@ -2,7 +2,7 @@
  * The places and obligations the rules read, as the package carries them from the site's registry (../rule-reach.json), the
  * same data the page receives at build: `--location` offers the places "Other party's location" offers, and each finding is weighed with them.
  */
-import { ELSEWHERE, ruleReachOfRegistry } from "../engine.ts";
+import { ELSEWHERE, ruleReachOfRegistry } from "../index.ts";
 
 export const reach = ruleReachOfRegistry;
 

@@ -1,5 +1,5 @@
 /** What a run found, as every output format receives it: plain data, each call's findings with its rules' words. */
-import type { FormatId } from "../engine.ts";
+import type { FormatId } from "../index.ts";
 
 export interface ReportedFinding {
   /** The rule's id. */

@@ -1,6 +1,10 @@
 /** What the command line says of itself in every report: its name, its version (the package's), the rules' version. */
-import manifest from "../../package.json" with { type: "json" };
-import { RULES_VERSION, SITE } from "../engine.ts";
+import { createRequire } from "node:module";
+import { RULES_VERSION, SITE } from "../index.ts";
+
+// Read at run time, not imported: the manifest sits outside the compiled sources, two folders up from src/cli/ and
+// from dist/cli/ alike.
+const manifest = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 export const TOOL = { name: "vigil-check", version: manifest.version, rulesVersion: RULES_VERSION } as const;
 

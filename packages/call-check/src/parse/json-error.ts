@@ -3,11 +3,12 @@
  * `JSON.parse` errors differently and not all say where, so the checker finds the place itself, in one pass.
  */
 class NotJson extends Error {
-  constructor(
-    readonly offset: number,
-    readonly reason?: string,
-  ) {
+  readonly offset: number;
+  readonly reason: string | undefined;
+  constructor(offset: number, reason?: string) {
     super(`not JSON at ${offset}`);
+    this.offset = offset;
+    this.reason = reason;
   }
 }
 
@@ -18,7 +19,10 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/;
 
 class Reader {
   at = 0;
-  constructor(private readonly text: string) {}
+  private readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 
   fail(): never {
     throw new NotJson(this.at);

@@ -2,7 +2,7 @@
  * `--format markdown`: a summary for a CI step summary or a pull-request comment: the counts, the findings by rule,
  * the findings themselves (the first few hundred: a step summary holds 1 MiB), and the inputs not read.
  */
-import { checkNotice, rules, ruleWords } from "../../engine.ts";
+import { checkNotice, rules, ruleWords } from "../../index.ts";
 import { place, type Report } from "../report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
 import { plural } from "./words.ts";

@@ -5,7 +5,7 @@
  */
 import { isAbsolute } from "node:path";
 import { pathToFileURL } from "node:url";
-import { rules, ruleWords, SITE } from "../../engine.ts";
+import { rules, ruleWords, SITE } from "../../index.ts";
 import type { InputProblem, Report } from "../report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
 

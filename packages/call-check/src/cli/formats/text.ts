@@ -1,5 +1,5 @@
 /** `--format text`, the default: for a person at a terminal, each call with its findings, then a summary. */
-import { checkNotice, rules } from "../../engine.ts";
+import { checkNotice, rules } from "../../index.ts";
 import { place, type Report, type ReportedCall } from "../report.ts";
 import { clock, plural } from "./words.ts";
 

@@ -1,5 +1,7 @@
 /**
- * The command line's one door into the engine: what it uses of the package's modules, in one place.
+ * vigil-call-check: what the package offers, in one place. Read a transcript and check it (`checkCall`, then
+ * `foundCall` for its redacted copy), weigh each finding at a place and date (`describedCall`, with the rules' words and
+ * the registry's obligations they read), and the facts a report states (the notice, the rules' version).
  */
 export { checkCall, type CheckReport } from "./check-call.ts";
 export { foundCall } from "./checked-call.ts";

@@ -1,0 +1,86 @@
+// @vitest-environment node
+/**
+ * The GitHub Action (action.yml, action/run.sh) as a runner would run its step: the inputs as variables, the job's
+ * summary and outputs as files. It fails the job on a finding, writes SARIF and a summary, and takes no input as code.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { parse } from "yaml";
+
+const CARD_CALL = "Agent: Hi, how can I help?\nCaller: my card is 4111 1111 1111 1111\n";
+const CLEAN_CALL =
+  "Agent: Thanks for calling Acme Dental, this is an AI assistant and this call is recorded. How can I help?\nCaller: What are your opening hours?\nAgent: We are open nine to five.\n";
+
+function step(inputs: Record<string, string>, calls: Record<string, string>) {
+  const work = mkdtempSync(join(tmpdir(), "vigil-action-"));
+  for (const [name, text] of Object.entries(calls)) writeFileSync(join(work, name), text);
+  const files = { GITHUB_OUTPUT: join(work, "output"), GITHUB_STEP_SUMMARY: join(work, "summary") };
+  for (const file of Object.values(files)) writeFileSync(file, "");
+  const env = { ...process.env, ...files, VIGIL_SARIF: "vigil-check.sarif", VIGIL_FAIL_ON_FINDINGS: "true", ...inputs };
+  const { status, stderr } = spawnSync("bash", [join(import.meta.dirname, "../action/run.sh")], {
+    cwd: work,
+    env,
+    encoding: "utf8",
+  });
+  const read = (name: string) => (existsSync(join(work, name)) ? readFileSync(join(work, name), "utf8") : null);
+  return { status, stderr, work, output: read("output"), summary: read("summary"), sarif: read("vigil-check.sarif") };
+}
+
+it("fails the job on a finding, with SARIF for code scanning and a summary naming the rules", () => {
+  const { status, output, summary, sarif } = step(
+    { VIGIL_PATH: "card.txt clean.txt", VIGIL_LOCATION: "CA" },
+    {
+      "card.txt": CARD_CALL,
+      "clean.txt": CLEAN_CALL,
+    },
+  );
+  expect(status).toBe(1);
+  expect(output).toContain("exit-code=1");
+  expect(output).toContain("sarif=vigil-check.sarif");
+  expect(summary).toContain("Card number in the transcript");
+  const log = JSON.parse(sarif!) as { version: string; runs: { results: { ruleId: string }[] }[] };
+  expect(log.version).toBe("2.1.0");
+  expect(log.runs[0]!.results.map(({ ruleId }) => ruleId)).toContain("card-number");
+});
+
+it("passes on a clean call, and on findings when fail-on-findings is false", () => {
+  expect(step({ VIGIL_PATH: "clean.txt" }, { "clean.txt": CLEAN_CALL }).status).toBe(0);
+  const lenient = step({ VIGIL_PATH: "card.txt", VIGIL_FAIL_ON_FINDINGS: "false" }, { "card.txt": CARD_CALL });
+  expect(lenient.status).toBe(0);
+  expect(lenient.output).toContain("exit-code=1");
+});
+
+it("fails on an input it cannot read even when findings may pass, and on no path at all", () => {
+  const missing = step({ VIGIL_PATH: "nowhere.txt", VIGIL_FAIL_ON_FINDINGS: "false" }, {});
+  expect(missing.status).toBe(2);
+  expect(missing.stderr).toContain("nowhere.txt");
+  expect(step({ VIGIL_PATH: "" }, {}).status).toBe(2);
+});
+
+it("takes its inputs as values, never as commands", () => {
+  const { status, stderr, work } = step(
+    { VIGIL_PATH: "clean.txt", VIGIL_BUSINESS: "Acme $(touch pwned) `touch pwned2`" },
+    {
+      "clean.txt": CLEAN_CALL,
+    },
+  );
+  expect(existsSync(join(work, "pwned")) || existsSync(join(work, "pwned2"))).toBe(false);
+  expect([0, 1], stderr).toContain(status);
+});
+
+it("declares every input the step reads, passed by environment, not pasted into the script", () => {
+  const action = parse(readFileSync(join(import.meta.dirname, "../action.yml"), "utf8")) as {
+    inputs: Record<string, unknown>;
+    runs: { steps: { run?: string; env?: Record<string, string> }[] };
+  };
+  const [, check] = action.runs.steps;
+  expect(check?.run).not.toContain("${{");
+  expect(Object.keys(check?.env ?? {}).sort()).toEqual(
+    Object.keys(action.inputs)
+      .map((name) => `VIGIL_${name.toUpperCase().replaceAll("-", "_")}`)
+      .sort(),
+  );
+});
