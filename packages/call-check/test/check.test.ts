@@ -15,7 +15,7 @@ const source = (text: string, file = "call.txt", line: number | null = null): So
 });
 
 function checked(from: Source, settings: Partial<CheckSettings> = {}): Checked {
-  const result = checkSource(from, { ...DEFAULT_SETTINGS, ...settings }, "2026-06-01");
+  const result = checkSource(from, { ...DEFAULT_SETTINGS, ...settings }, { day: "2026-06-01", redact: true });
   if (isProblem(result)) throw new Error(result.message);
   return result;
 }
@@ -77,14 +77,14 @@ describe("checkSource", () => {
   });
 
   it("says what is wrong, where: the file, a JSON Lines call's line and column, the flag that helps", () => {
-    const bad = checkSource(source('{"messages": [}', "calls.jsonl", 3), DEFAULT_SETTINGS);
+    const bad = checkSource(source('{"messages": [}', "calls.jsonl", 3), DEFAULT_SETTINGS, { redact: true });
     expect(bad).toMatchObject({ file: "calls.jsonl", line: 3 });
     expect(isProblem(bad) && bad.message).toMatch(
       /^calls\.jsonl:3: This looks like JSON but does not parse at column 15: /,
     );
-    const broken = checkSource(source('{\n  "messages": [\n}', "a.json"), DEFAULT_SETTINGS);
+    const broken = checkSource(source('{\n  "messages": [\n}', "a.json"), DEFAULT_SETTINGS, { redact: true });
     expect(isProblem(broken) && broken.message).toMatch(/^a\.json: .* at line 3, column 1: /);
-    const speakers = checkSource(source("Anna: Hello\nBen: Hi\nAnna: Bye\n"), DEFAULT_SETTINGS);
+    const speakers = checkSource(source("Anna: Hello\nBen: Hi\nAnna: Bye\n"), DEFAULT_SETTINGS, { redact: true });
     expect(isProblem(speakers) && speakers.message).toMatch(/“Anna” and “Ben”.*--agent-speaker/);
     expect(checked(source("Anna: Hello\nBen: Hi\nAnna: Bye\n"), { agentSpeaker: "Anna" }).call.format).toBe("plain");
   });

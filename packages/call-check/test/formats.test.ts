@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, rules, ruleWords } from "../src/index.ts";
 import { CARD_CALL, CLEAN_CALL } from "./run-cli.ts";
 
 function call(text: string, file: string, line: number | null = null): ReportedCall {
-  const result = checkSource({ file, path: null, line, text }, DEFAULT_SETTINGS, "2026-06-01");
+  const result = checkSource({ file, path: null, line, text }, DEFAULT_SETTINGS, { day: "2026-06-01", redact: false });
   if (isProblem(result)) throw new Error(result.message);
   return result.call;
 }

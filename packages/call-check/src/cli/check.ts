@@ -45,14 +45,19 @@ function problemMessage(source: Source, kind: string, message: string): string {
   return `${place(source.file, source.line)}: ${said}${hint}`;
 }
 
-export function checkSource(source: Source, settings: CheckSettings, day?: string): Checked | InputProblem {
+/** `redact`: whether the redacted copy is wanted (--redact); without it, none is made and `redacted` is "". */
+export function checkSource(
+  source: Source,
+  settings: CheckSettings,
+  { day, redact }: { day?: string; redact: boolean },
+): Checked | InputProblem {
   const { text } = source;
   const result = checkCall(text, settings);
   if (!result.ok) {
     const { kind, message } = result.error;
     return { file: source.file, line: source.line, message: problemMessage(source, kind, message) };
   }
-  const found = foundCall(text, result.report);
+  const found = redact ? foundCall(text, result.report) : foundCall(text, result.report, "");
   const described = describedCall(found, ruleWords, reach, settings, day);
   const lineOf = turnLines(
     source,
@@ -77,7 +82,7 @@ export function checkSource(source: Source, settings: CheckSettings, day?: strin
         quote: evidence,
       })),
     },
-    redacted: source.line !== null ? `${JSON.stringify(JSON.parse(found.redacted))}\n` : found.redacted,
+    redacted: redact && source.line !== null ? `${JSON.stringify(JSON.parse(found.redacted))}\n` : found.redacted,
   };
 }
 

@@ -7,9 +7,11 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseOptions, USAGE } from "./args.ts";
-import { checkSource, isProblem } from "./check.ts";
+import { checkAll } from "./check-all.ts";
+import { isProblem } from "./check.ts";
 import { FORMATS } from "./formats/index.ts";
 import { EXTENSIONS, gather } from "./inputs.ts";
+import { progressLine } from "./progress.ts";
 import { writeCopies, type Copy } from "./redact-out.ts";
 import type { InputProblem, Report, ReportedCall } from "./report.ts";
 import { TOOL } from "./tool.ts";
@@ -21,6 +23,8 @@ export interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => Promise<Uint8Array>;
+  /** Whether standard error is a terminal, where a long batch shows its progress. */
+  stderrIsTerminal?: boolean;
   /** Today, YYYY-MM-DD, for a call whose file and --date give none; the local day when absent. */
   day?: string;
 }
@@ -45,14 +49,24 @@ export async function main(io: Io): Promise<number> {
   const calls: ReportedCall[] = [];
   const problems: InputProblem[] = [...gathered.problems];
   const copies: Copy[] = [];
-  for (const source of gathered.sources) {
-    const checked = checkSource(source, settings, io.day);
+  const progress = progressLine(io, gathered.sources.length);
+  let outcomes;
+  try {
+    outcomes = await checkAll(gathered.sources, { settings, day: io.day, redact: redact !== null }, progress.show);
+  } catch (error) {
+    // A thread that failed: said in a line, not a stack trace, and never taken for a clean run.
+    say(`the check stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.notRead;
+  } finally {
+    progress.end();
+  }
+  outcomes.forEach((checked, at) => {
     if (isProblem(checked)) problems.push(checked);
     else {
       calls.push(checked.call);
-      copies.push({ source, redacted: checked.redacted, format: checked.call.format });
+      copies.push({ source: gathered.sources[at]!, redacted: checked.redacted, format: checked.call.format });
     }
-  }
+  });
   if (redact !== null) {
     const inputs = new Set(gathered.sources.flatMap(({ path }) => (path === null ? [] : [path])));
     problems.push(...writeCopies(redact, io.cwd, copies, inputs));
@@ -88,6 +102,7 @@ export async function run(): Promise<void> {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    stderrIsTerminal: process.stderr.isTTY,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
