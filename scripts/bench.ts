@@ -17,6 +17,7 @@ import { CONSENT_SCRIPT_PAGES } from "./lib/budgets.ts";
 import { BUILDS } from "./lib/builds.ts";
 import { checkerBudgets, checkerReport, measureChecker, type CheckerResults } from "./lib/checker-bench.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
+import { cliBudgets, cliReport, measureCli } from "./lib/cli-bench.ts";
 import { medianLighthouse as medianOfRuns, type Throttling } from "./lib/lighthouse-run.ts";
 import { measureFirstInput, measureInteractions, measureScriptStarts } from "./lib/measure-page.ts";
 import { pageJs } from "./lib/page-js.ts";
@@ -188,10 +189,13 @@ try {
   const table = benchReport(results, budgets, { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS });
 
   const checkerRows = checkerBudgets(checker);
-  console.log(`\n${table}\n\n${checkerReport(checkerRows)}\n`);
+  // 11. The command line's batch, with no browser or server running beside it
+  const cliRows = cliBudgets(measureCli((message) => console.log(`bench: ${message}`)));
+  console.log(`\n${table}\n\n${checkerReport(checkerRows)}\n\n${cliReport(cliRows)}\n`);
   writeBenchmarkSection("bench-web", table);
   writeBenchmarkSection("bench-checker", checkerReport(checkerRows));
-  reportMissed([...bytesBudgets, ...budgets, ...checkerRows]);
+  writeBenchmarkSection("bench-cli", cliReport(cliRows));
+  reportMissed([...bytesBudgets, ...budgets, ...checkerRows, ...cliRows]);
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   if (existsSync("build-bench")) rmSync("build-bench", { recursive: true, force: true });

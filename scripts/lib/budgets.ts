@@ -81,4 +81,6 @@ export const TARGETS = {
   checkThreeHoursMs: 400,
   /** While a 3-hour call is checked and its findings drawn: an interaction within it stays "good" (INP ≤ 200 ms). */
   checkLongestTaskMs: 200,
+  /** `vigil-check` on 10,000 calls of 20 to 40 turns, on this 2-core machine (issue 42). */
+  cliTenThousandCallsMs: 10_000,
 } as const;
