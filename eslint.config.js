@@ -28,7 +28,7 @@ export default tseslint.config(
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
     },
   },
-  { files: ["**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ["**/*.js", "**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
   {
     // A test that indexes a fixture should fail loudly, not be padded with guards.
     files: ["tests/**", "e2e/**", "packages/*/test/**"],

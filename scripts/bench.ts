@@ -190,7 +190,11 @@ try {
 
   const checkerRows = checkerBudgets(checker);
   // 11. The command line's batch, with no browser or server running beside it
-  const cliRows = cliBudgets(measureCli((message) => console.log(`bench: ${message}`)));
+  const cliRows = cliBudgets(
+    measureCli((message) => {
+      console.log(`bench: ${message}`);
+    }),
+  );
   console.log(`\n${table}\n\n${checkerReport(checkerRows)}\n\n${cliReport(cliRows)}\n`);
   writeBenchmarkSection("bench-web", table);
   writeBenchmarkSection("bench-checker", checkerReport(checkerRows));

@@ -110,13 +110,11 @@ export const ruleLaws = [
   "PCI DSS",
   "TCPA",
 ] as const;
-export type RuleLaw = (typeof ruleLaws)[number];
 
-/** A rule of the checker: what it is called and where it comes from, and how it finds a break. */
 /** A rule's logic: what the checker runs, in the Web Worker too. Its words are `RuleWords`, kept apart. */
 export interface Rule {
   id: string;
-  law: RuleLaw;
+  law: (typeof ruleLaws)[number];
   /** Only outbound calls can break it. */
   outboundOnly?: boolean;
   find(call: CallUnderCheck): Finding[];

@@ -7,7 +7,7 @@ import type { CheckOutcome } from "#check/checked-call.ts";
 import type { CheckSettings } from "#check/types.ts";
 import type { WarmUp } from "./warm-up-run.ts";
 
-export interface CheckRequest {
+interface CheckRequest {
   id: number;
   source: string;
   settings: CheckSettings;

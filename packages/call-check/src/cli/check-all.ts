@@ -47,7 +47,9 @@ export async function checkAll(
     new Promise<void>((resolve, reject) => {
       const give = () => {
         if (next >= sources.length) {
-          void worker.terminate().then(() => resolve());
+          void worker.terminate().then(() => {
+            resolve();
+          });
           return;
         }
         const at = next;

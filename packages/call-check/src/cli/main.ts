@@ -60,11 +60,13 @@ export async function main(io: Io): Promise<number> {
   } finally {
     progress.end();
   }
-  outcomes.forEach((checked, at) => {
+  gathered.sources.forEach((source, at) => {
+    const checked = outcomes[at];
+    if (!checked) return;
     if (isProblem(checked)) problems.push(checked);
     else {
       calls.push(checked.call);
-      copies.push({ source: gathered.sources[at]!, redacted: checked.redacted, format: checked.call.format });
+      copies.push({ source, redacted: checked.redacted, format: checked.call.format });
     }
   });
   if (redact !== null) {
