@@ -11,17 +11,17 @@ import { AUTHORIZATION, EDUCATION_RECORDS } from "#src/check/language/records.ts
 import type { CallUnderCheck, Rule, RuleWords, Turn } from "#src/check/types.ts";
 import { finding, firstSaidAfter } from "./context.ts";
 
-/** The agent's turn before this one offered to book: this one confirms that booking ("he's booked for the 21st"). */
-const offeredToBook = (call: CallUnderCheck, turn: Turn): boolean =>
-  call.turns.some(
-    (before) =>
-      before.speaker === "agent" &&
-      before.index < turn.index &&
-      !call.turns.some(
-        (between) => between.speaker === "agent" && between.index > before.index && between.index < turn.index,
-      ) &&
-      says(before.text, OFFERS_TO_BOOK),
-  );
+/**
+ * The agent's turn before this one offered to book: this one confirms that booking ("he's booked for the 21st"). Read
+ * back from this turn to the agent's last: a scan of the whole call for every turn took a 3-hour call seconds.
+ */
+function offeredToBook(call: CallUnderCheck, turn: Turn): boolean {
+  for (let index = turn.index - 1; index >= 0; index--) {
+    const before = call.turns[index];
+    if (before?.speaker === "agent") return says(before.text, OFFERS_TO_BOOK);
+  }
+  return false;
+}
 
 export const someoneElsesDetails: Rule = {
   id: "someone-elses-details",
