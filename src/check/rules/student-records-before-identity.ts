@@ -49,7 +49,7 @@ export const studentRecordsBeforeIdentity: Rule = {
       if (turn.speaker !== "agent") return false;
       consented ||= says(turn.text, STUDENT_CONSENT);
       const unentitled = notParent || (studentsRights && !consented) || !identifiedBefore(call, turn);
-      return says(turn.text, EDUCATION_RECORDS) && unentitled;
+      return unentitled && says(turn.text, EDUCATION_RECORDS);
     });
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
