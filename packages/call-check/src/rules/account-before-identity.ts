@@ -10,8 +10,9 @@ export const accountBeforeIdentity: Rule = {
   id: "account-before-identity",
   law: "GLBA",
   find(call: CallUnderCheck) {
+    // Identity first: it is known once per call, and once the caller has given it no later turn need be read.
     const disclosure = call.turns.find(
-      (turn) => turn.speaker === "agent" && discloses(turn) && !identifiedBefore(call, turn),
+      (turn) => turn.speaker === "agent" && !identifiedBefore(call, turn) && discloses(turn),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

@@ -5,7 +5,7 @@ import {
   PARENT_ON_THE_LINE,
 } from "../language/children.ts";
 import { says } from "../language/phrases.ts";
-import type { Rule, RuleWords } from "../types.ts";
+import type { Rule, RuleWords, Turn } from "../types.ts";
 import { childTurn, finding, firstSaidAfter } from "./context.ts";
 
 export const childPersonalInfo: Rule = {
@@ -16,18 +16,18 @@ export const childPersonalInfo: Rule = {
     if (!child) return [];
     // Once a parent has the phone, what the agent asks is asked of the parent.
     const parent = firstSaidAfter(call, child, "caller", PARENT_ON_THE_LINE);
-    const asked = call.turns.filter(
-      (turn) =>
-        turn.index > child.index &&
-        (!parent || turn.index < parent.index) &&
-        turn.speaker === "agent" &&
-        says(turn.text, ASKS_PERSONAL_INFORMATION) &&
-        !says(turn.text, ASKS_FOR_PARENT),
-    );
+    const asks = (turn: Turn) =>
+      turn.index > child.index &&
+      (!parent || turn.index < parent.index) &&
+      turn.speaker === "agent" &&
+      says(turn.text, ASKS_PERSONAL_INFORMATION) &&
+      !says(turn.text, ASKS_FOR_PARENT);
     // A first name, school, birthday or zip code is personal information only with an identifier (312.2 item (10)):
-    // the call must ask for one too, and the finding quotes the first question.
-    const [first] = asked;
-    return first && asked.some(({ text }) => asksAnIdentifier(text)) ? [finding(this, call, first)] : [];
+    // the call must ask for one too, and the finding quotes the first question. Each search stops at its first.
+    const first = call.turns.find(asks);
+    return first && call.turns.some((turn) => asks(turn) && asksAnIdentifier(turn.text))
+      ? [finding(this, call, first)]
+      : [];
   },
 };
 

@@ -8,11 +8,14 @@ export const documentNumberKept: Rule = {
   law: "GDPR",
   find(call) {
     // Sentence by sentence: "we don't keep passport numbers" keeps none, and a number noted for a register the law
-    // requires is kept lawfully; neither says anything of the sentence beside it.
+    // requires is kept lawfully; neither says anything of the sentence beside it. A sentence that keeps one is
+    // in a turn that does, whose whole text is asked first: most turns keep nothing, and are not split.
     const keeps = (sentence: string) =>
       says(sentence, KEEPS_DOCUMENT_NUMBER) && !says(sentence, NOT_KEPT, FOR_A_REGISTER);
     return call.turns.flatMap((turn) =>
-      turn.speaker === "agent" && sentences(turn.text).some(keeps) ? [finding(this, call, turn)] : [],
+      turn.speaker === "agent" && says(turn.text, KEEPS_DOCUMENT_NUMBER) && sentences(turn.text).some(keeps)
+        ? [finding(this, call, turn)]
+        : [],
     );
   },
 };

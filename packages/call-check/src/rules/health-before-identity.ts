@@ -8,8 +8,9 @@ export const healthBeforeIdentity: Rule = {
   law: "HIPAA",
   find(call) {
     if (aboutAnAnimal(call)) return [];
+    // Identity first: it is known once per call, and once the caller has given it no later turn need be read.
     const disclosure = call.turns.find(
-      (turn) => turn.speaker === "agent" && says(turn.text, HEALTH_INFORMATION) && !identifiedBefore(call, turn),
+      (turn) => turn.speaker === "agent" && !identifiedBefore(call, turn) && says(turn.text, HEALTH_INFORMATION),
     );
     return disclosure ? [finding(this, call, disclosure)] : [];
   },

@@ -1,4 +1,4 @@
-import { says } from "../language/phrases.ts";
+import { normalize, says } from "../language/phrases.ts";
 import {
   CALLER_IS_PARENT,
   EDUCATION_RECORDS,
@@ -16,10 +16,12 @@ import { finding, identifiedBefore } from "./context.ts";
  * cannot show.
  */
 function parentOfPostsecondaryStudent(call: CallUnderCheck): boolean {
-  const said = call.turns.map(({ text }) => text).join("\n");
+  // The whole call as one normalized text, joined from its turns' normalized texts (no turn is empty: the readers
+  // drop those): normalizing a 3-hour call's text anew took longer than all the rule's other questions.
+  const said = call.turns.map(({ text }) => normalize(text)).join(" ");
   return (
-    says(said, POSTSECONDARY) &&
-    !says(said, SCHOOL_BELOW_COLLEGE) &&
+    POSTSECONDARY.test(said) &&
+    !SCHOOL_BELOW_COLLEGE.test(said) &&
     call.turns.some((turn) => turn.speaker === "caller" && says(turn.text, CALLER_IS_PARENT))
   );
 }
@@ -35,7 +37,7 @@ export const studentRecordsBeforeIdentity: Rule = {
       if (turn.speaker !== "agent") return false;
       consented ||= says(turn.text, STUDENT_CONSENT);
       const unentitled = notParent || (studentsRights && !consented) || !identifiedBefore(call, turn);
-      return says(turn.text, EDUCATION_RECORDS) && unentitled;
+      return unentitled && says(turn.text, EDUCATION_RECORDS);
     });
     return disclosure ? [finding(this, call, disclosure)] : [];
   },
