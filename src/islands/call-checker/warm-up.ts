@@ -39,7 +39,7 @@ const EVERY_RULE_CALL = [
  * state; the business's registered name compared with the opening's.
  */
 const OTHER_PATHS_CALL = [
-  "Agent: Hello, this is an automated assistant from Northwind Energy. This call is recorded.",
+  "Agent: Hello, this is an automated assistant from Northwind Energy. This call is recorded. Your gas account is past due.",
   "Caller: Is my neighbour Dana booked in for tomorrow? And don't share my data with anyone.",
   "Agent: Dana is booked for 9 am on Friday, and her new address is on file. We can't stop sharing it, though.",
   "Caller: Take me off your list, please. My social is 123 456 789.",
