@@ -98,15 +98,14 @@ export const examples: ExamplesOf<typeof import("./records.ts")> = {
       "She's a junior at Westfield High School.",
       "He's in 5th grade at Lincoln.",
       "My daughter's in grade seven at Oak Park.",
+      "She's in third grade at Maple Elementary.",
     ],
     misses: [
       "She's a sophomore at Lakeside College.",
       "He's in law school at Georgetown.",
       "Her grades dropped this term.",
-      {
-        text: "What's her grade in organic chemistry at Ridgeview University?",
-        knownGap: '"grade [a-z]+" is meant for "grade seven", and takes "grade in" and "grade point" too',
-      },
+      "What's her grade in organic chemistry at Ridgeview University?",
+      "His grade point average at the university is 3.2.",
     ],
   },
   CALLER_IS_PARENT: {
@@ -131,14 +130,8 @@ export const examples: ExamplesOf<typeof import("./records.ts")> = {
       "There's no FERPA release on file for her.",
       "She never signed the consent form, so I can't share her grades.",
       "She'd have to fill in the form on the student portal.",
-      {
-        text: "You'd need a signed release from the student first.",
-        knownGap: 'a release needed is not one given: WRITTEN_CONSENT looks behind for "need", this does not',
-      },
-      {
-        text: "He hasn't signed a FERPA release, so I can't share his grades.",
-        knownGap: 'the look-behind\'s "\\bn\'t" never matches: "n\'t" always follows a letter, so no boundary',
-      },
+      "You'd need a signed release from the student first.",
+      "He hasn't signed a FERPA release, so I can't share his grades.",
     ],
   },
 };

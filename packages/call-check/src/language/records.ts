@@ -143,7 +143,7 @@ export const POSTSECONDARY =
 
 /** "Freshman year" of a high school, or a grade, is no postsecondary context. */
 export const SCHOOL_BELOW_COLLEGE =
-  /\b(?:high school|middle school|elementary|grade (?:\d+|[a-z]+)|\d+(?:st|nd|rd|th) grade)\b/;
+  /\b(?:high school|middle school|elementary|grade school|kindergarten|grade (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade)\b/;
 
 /** The caller is the student's parent: "my son", "my daughter", "I'm her mom". */
 export const CALLER_IS_PARENT =
@@ -151,4 +151,4 @@ export const CALLER_IS_PARENT =
 
 /** The student's own written consent: "Jake signed a FERPA release naming you". */
 export const STUDENT_CONSENT =
-  /(?<!\b(?:no|not|n't|never)(?: \w+){0,2} )\b(?:ferpa (?:release|waiver|consent|authori[sz]ation)|signed (?:a |an |the )?(?:[a-z]+ )?(?:release|waiver|consent|authori[sz]ation))\b/;
+  /(?<!(?:\b(?:no|not|never|need|needs|needed|without)|n't)(?: \w+){0,2} )\b(?:ferpa (?:release|waiver|consent|authori[sz]ation)|signed (?:a |an |the )?(?:[a-z]+ )?(?:release|waiver|consent|authori[sz]ation))\b/;
