@@ -4,9 +4,9 @@
  * process's, from start to exit, the median of three runs.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { machineLine } from "./benchmarks-file.ts";
 import { ms, type Budget } from "./bench-budgets.ts";
 import { TARGETS } from "./budgets.ts";
@@ -40,15 +40,24 @@ export function measureCli(log: (message: string) => void): number[] {
       log(`${CALLS.toLocaleString("en-US")} calls, run ${run + 1}/${RUNS}`);
       const started = performance.now();
       try {
-        execFileSync(process.execPath, [BIN, "--format", "json", "--output", join(folder, "report.json"), "calls"], {
-          cwd: folder,
-          stdio: "ignore",
-        });
+        execFileSync(
+          process.execPath,
+          [resolve(BIN), "--format", "json", "--output", join(folder, "report.json"), "calls"],
+          {
+            cwd: folder,
+            stdio: "ignore",
+          },
+        );
       } catch (error) {
         // Exit status 1: the calls break rules, as they are meant to.
         if ((error as { status?: number }).status !== 1) throw error;
       }
-      return performance.now() - started;
+      const took = performance.now() - started;
+      // A run that checked less than every call (a script not found exits 1 too) is no measurement.
+      const { calls } = JSON.parse(readFileSync(join(folder, "report.json"), "utf8")) as { calls: unknown[] };
+      if (calls.length !== CALLS) throw new Error(`bench:cli: ${calls.length} of ${CALLS} calls reported`);
+      rmSync(join(folder, "report.json"));
+      return took;
     });
   } finally {
     rmSync(folder, { recursive: true, force: true });
