@@ -183,3 +183,14 @@ describe("text", () => {
     );
   });
 });
+
+describe("the notice", () => {
+  it("says the check was of each call in a batch, of one call alone", () => {
+    for (const format of ["text", "markdown"] as const) {
+      expect(FORMATS[format](report)).toContain("what was said on each call against");
+      expect(FORMATS[format]({ calls: report.calls.slice(0, 1), problems: [] })).toContain(
+        "what was said on one call against",
+      );
+    }
+  });
+});

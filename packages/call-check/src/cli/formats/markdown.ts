@@ -51,7 +51,7 @@ export function markdown({ calls, problems }: Report): string {
   }
   lines.push(
     "",
-    `<sub>${cell(checkNotice(rules.length))} ${TOOL.name} ${TOOL.version}, rules ${TOOL.rulesVersion}.</sub>`,
+    `<sub>${cell(checkNotice(rules.length, calls.length))} ${TOOL.name} ${TOOL.version}, rules ${TOOL.rulesVersion}.</sub>`,
     "",
   );
   return lines.join("\n");

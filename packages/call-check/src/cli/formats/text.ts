@@ -29,7 +29,7 @@ export function text({ calls, problems }: Report): string {
   return [
     ...(listed.length > 0 ? [...listed, ""] : []),
     `${plural(calls.length, "call")} checked: ${plural(found, "finding")} in ${plural(flagged, "call")}${notRead}.`,
-    checkNotice(rules.length),
+    checkNotice(rules.length, calls.length),
     "",
   ].join("\n");
 }
