@@ -9,10 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { parse } from "yaml";
-
-const CARD_CALL = "Agent: Hi, how can I help?\nCaller: my card is 4111 1111 1111 1111\n";
-const CLEAN_CALL =
-  "Agent: Thanks for calling Acme Dental, this is an AI assistant and this call is recorded. How can I help?\nCaller: What are your opening hours?\nAgent: We are open nine to five.\n";
+import { CARD_CALL, CLEAN_CALL } from "../packages/call-check/test/run-cli.ts";
 
 function step(inputs: Record<string, string>, calls: Record<string, string>) {
   const work = mkdtempSync(join(tmpdir(), "vigil-action-"));

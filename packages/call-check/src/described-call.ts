@@ -5,7 +5,15 @@
  * where Node or the build checks a call itself.
  */
 import type { FoundCall, FoundFinding, RuleRef } from "./checked-call.ts";
-import { ELSEWHERE, placeName, standing, UNKNOWN_PLACE, type RuleObligation, type RuleReach } from "./place.ts";
+import {
+  ELSEWHERE,
+  listedPlaces,
+  placeName,
+  standing,
+  UNKNOWN_PLACE,
+  type RuleObligation,
+  type RuleReach,
+} from "./place.ts";
 import type { CheckSettings, RuleWords, Turn } from "./types.ts";
 
 /** What the page says about a rule: everything but how it finds a break. */
@@ -74,8 +82,7 @@ export function describedCall(
       ? ([settings.date, "settings"] as const)
       : ([day, "today"] as const);
   const location =
-    (Object.hasOwn(reach.places, settings.location) && reach.places[settings.location]?.listed !== false) ||
-    settings.location === ELSEWHERE
+    listedPlaces(reach).some(([code]) => code === settings.location) || settings.location === ELSEWHERE
       ? settings.location
       : UNKNOWN_PLACE;
   const weighed = call.findings.map((finding: FoundFinding) => ({

@@ -7,7 +7,7 @@ export { checkCall, type CheckReport } from "./check-call.ts";
 export { foundCall } from "./checked-call.ts";
 export { describedCall } from "./described-call.ts";
 export { checkNotice } from "./notice.ts";
-export { ELSEWHERE } from "./place.ts";
+export { ELSEWHERE, listedPlaces } from "./place.ts";
 export { ruleReachOfRegistry } from "./reach.ts";
 export { rules, ruleWords } from "./rules/index.ts";
 export { SITE } from "./site.ts";

@@ -44,6 +44,10 @@ export interface RuleReach {
   rules: Readonly<Record<string, readonly RuleObligation[]>>;
 }
 
+/** The places one can name as the other party's location, by code and in order: every place but the federal layer. */
+export const listedPlaces = (reach: Pick<RuleReach, "places">): [code: string, place: Place][] =>
+  Object.entries(reach.places).filter(([, { listed }]) => listed !== false);
+
 /** Whether a finding counts there and then, and the obligations that say so, or those that would. */
 export interface Standing {
   /** An obligation in force: a finding. Otherwise good practice there: a note, not counted. */

@@ -1,5 +1,5 @@
 import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
-import type { RuleReach } from "#check/place.ts";
+import { listedPlaces, type RuleReach } from "#check/place.ts";
 import { DIRECTIONS, type CheckSettings } from "#check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import type { CheckPageText } from "#src/content/check-page.ts";
@@ -118,9 +118,7 @@ export function CheckerForm({
           value={settings.location}
           options={[
             { value: "unknown", label: text.locations.unknown },
-            ...Object.entries(places)
-              .filter(([, { listed }]) => listed !== false)
-              .map(([value, { name }]) => ({ value, label: name })),
+            ...listedPlaces({ places }).map(([value, { name }]) => ({ value, label: name })),
             { value: "elsewhere", label: text.locations.elsewhere },
           ]}
           onChange={(value) => {
