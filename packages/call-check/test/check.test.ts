@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSource, isProblem, type Checked } from "../src/cli/check.ts";
-import type { Source } from "../src/cli/inputs.ts";
+import type { Source } from "../src/batch/sources.ts";
 import { DEFAULT_SETTINGS, ruleWords, type CheckSettings } from "../src/index.ts";
 import { CARD_CALL, CORPUS } from "./run-cli.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkSource, isProblem } from "../src/cli/check.ts";
 import { FORMATS } from "../src/cli/formats/index.ts";
 import { MAX_ROWS } from "../src/cli/formats/markdown.ts";
-import type { Report, ReportedCall } from "../src/cli/report.ts";
+import type { Report, ReportedCall } from "../src/batch/report.ts";
 import { TOOL } from "../src/cli/tool.ts";
 import { DEFAULT_SETTINGS, rules, ruleWords } from "../src/index.ts";
 import { CARD_CALL, CLEAN_CALL } from "./run-cli.ts";

@@ -2,8 +2,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gather, textOf } from "../src/cli/inputs.ts";
-import { jsonLines } from "../src/cli/json-lines.ts";
+import { textOf } from "../src/batch/sources.ts";
+import { gather } from "../src/cli/inputs.ts";
+import { jsonLines } from "../src/batch/json-lines.ts";
 import { CARD_CALL, scratch } from "./run-cli.ts";
 
 const noStdin = () => Promise.reject(new Error("standard input was not named"));

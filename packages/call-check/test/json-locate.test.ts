@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
-import { linesOfPaths } from "../src/cli/json-locate.ts";
+import { linesOfPaths } from "../src/batch/json-locate.ts";
 
 const key = (...path: (string | number)[]) => JSON.stringify(path);
 

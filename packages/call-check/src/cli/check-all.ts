@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { CheckSettings } from "../index.ts";
 import { checkSource, type Checked } from "./check.ts";
-import type { Source } from "./inputs.ts";
-import type { InputProblem } from "./report.ts";
+import type { Source } from "../batch/sources.ts";
+import type { InputProblem } from "../batch/report.ts";
 
 /** What every call of a batch is checked with. */
 export interface CheckJob {

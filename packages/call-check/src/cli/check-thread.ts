@@ -2,7 +2,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { CheckJob } from "./check-all.ts";
 import { checkSource } from "./check.ts";
-import type { Source } from "./inputs.ts";
+import type { Source } from "../batch/sources.ts";
 
 const job = workerData as CheckJob;
 parentPort?.on("message", ({ at, sources }: { at: number; sources: Source[] }) => {

@@ -5,25 +5,11 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
-import { jsonLines } from "./json-lines.ts";
-import type { InputProblem } from "./report.ts";
-
-/** A directory's files that are read: the endings of the formats the checker reads. */
-export const EXTENSIONS = [".json", ".jsonl", ".txt", ".vtt", ".srt"] as const;
+import { isTranscriptName, sourcesOf, textOf, type Source } from "../batch/sources.ts";
+import type { InputProblem } from "../batch/report.ts";
 
 /** Larger files are refused unread: a JavaScript string holds at most about 512 million characters. */
 const MAX_BYTES = 256 * 1024 * 1024;
-
-/** One call's text, and where it came from. */
-export interface Source {
-  /** The name the report uses; "-" for standard input. */
-  file: string;
-  /** The file's path, to write its redacted copy beside none of the inputs; null for standard input. */
-  path: string | null;
-  /** For a call of a JSON Lines file: its line. */
-  line: number | null;
-  text: string;
-}
 
 export interface Gathered {
   sources: Source[];
@@ -39,29 +25,6 @@ export interface Reading {
    * that a second run over the same folder does not read the first one's output as calls.
    */
   written?: readonly string[];
-}
-
-const decoder = new TextDecoder("utf-8", { fatal: true });
-
-/** The text of a file's bytes, or what keeps it from being one. */
-export function textOf(bytes: Uint8Array): { text: string } | { problem: string } {
-  if (bytes.length === 0) return { problem: "is empty" };
-  if (bytes.subarray(0, 8192).includes(0)) return { problem: "is not text (it holds NUL bytes: a binary file?)" };
-  let text: string;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
-    return { problem: "is not UTF-8 text (a binary file?)" };
-  }
-  return text.trim() === "" ? { problem: "is empty (only white space)" } : { text };
-}
-
-/** The calls of a text: one, or one per line of JSON Lines. */
-function sourcesOf(file: string, path: string | null, text: string): Source[] {
-  const lines = jsonLines(text);
-  return lines
-    ? lines.map(({ line, text: call }) => ({ file, path, line, text: call }))
-    : [{ file, path, line: null, text }];
 }
 
 /** How a walk names and leaves out what it finds. */
@@ -83,7 +46,7 @@ function walk(directory: string, how: Walk): string[] {
     const path = join(directory, entry.name);
     if (entry.name.startsWith(".") || written.includes(path)) skipped.push(name(path));
     else if (entry.isDirectory()) found.push(...walk(path, how));
-    else if (EXTENSIONS.some((ending) => entry.name.toLowerCase().endsWith(ending))) found.push(path);
+    else if (isTranscriptName(entry.name)) found.push(path);
     else skipped.push(name(path));
   }
   return found;

@@ -10,10 +10,11 @@ import { parseOptions, USAGE } from "./args.ts";
 import { checkAll } from "./check-all.ts";
 import { isProblem } from "./check.ts";
 import { FORMATS } from "./formats/index.ts";
-import { EXTENSIONS, gather } from "./inputs.ts";
+import { EXTENSIONS } from "../batch/sources.ts";
+import { gather } from "./inputs.ts";
 import { progressLine } from "./progress.ts";
 import { writeCopies, type Copy } from "./redact-out.ts";
-import type { InputProblem, Report, ReportedCall } from "./report.ts";
+import type { InputProblem, Report, ReportedCall } from "../batch/report.ts";
 import { TOOL } from "./tool.ts";
 
 /** What the command line reads and writes: the process's, or a test's. */

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, parse, relative, resolve } from "node:path";
-import type { Source } from "./inputs.ts";
-import type { InputProblem } from "./report.ts";
+import type { Source } from "../batch/sources.ts";
+import type { InputProblem } from "../batch/report.ts";
 
 /** A redacted source: its text, and the format it is in. */
 export interface Copy {

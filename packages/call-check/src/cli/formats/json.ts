@@ -1,5 +1,5 @@
 /** `--format json`: the calls and their findings, in the shape issue 42 fixes, for scripts to read. */
-import type { Report } from "../report.ts";
+import type { Report } from "../../batch/report.ts";
 import { TOOL } from "../tool.ts";
 
 export function json({ calls }: Report): string {

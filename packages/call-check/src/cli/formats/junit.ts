@@ -2,7 +2,7 @@
  * `--format junit`: a JUnit XML test report, which CI systems show as tests: one test case per call, a failure per
  * finding; an input not read is a test case with an error, so the report never passes over it.
  */
-import { place, type ReportedFinding, type Report } from "../report.ts";
+import { place, type ReportedFinding, type Report } from "../../batch/report.ts";
 import { TOOL } from "../tool.ts";
 import { clock } from "./words.ts";
 

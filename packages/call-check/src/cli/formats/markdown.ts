@@ -3,7 +3,7 @@
  * the findings themselves (the first few hundred: a step summary holds 1 MiB), and the inputs not read.
  */
 import { checkNotice, rules, ruleWords } from "../../index.ts";
-import { place, type Report } from "../report.ts";
+import { place, type Report } from "../../batch/report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
 import { plural } from "./words.ts";
 

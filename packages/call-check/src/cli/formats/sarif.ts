@@ -6,7 +6,7 @@
 import { isAbsolute } from "node:path";
 import { pathToFileURL } from "node:url";
 import { rules, ruleWords, SITE } from "../../index.ts";
-import type { InputProblem, Report } from "../report.ts";
+import type { InputProblem, Report } from "../../batch/report.ts";
 import { GUIDES_ORIGIN, TOOL } from "../tool.ts";
 
 const SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";

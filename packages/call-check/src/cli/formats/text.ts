@@ -1,6 +1,6 @@
 /** `--format text`, the default: for a person at a terminal, each call with its findings, then a summary. */
 import { checkNotice, rules } from "../../index.ts";
-import { place, type Report, type ReportedCall } from "../report.ts";
+import { place, type Report, type ReportedCall } from "../../batch/report.ts";
 import { clock, plural } from "./words.ts";
 
 function callLines({ file, jsonLine, format, location, date, findings }: ReportedCall): string[] {
