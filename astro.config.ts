@@ -39,7 +39,18 @@ export default defineConfig({
     finishBuild({ buildDirectory, config: site.config, warnings: site.warnings }),
   ],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    plugins: [
+      tailwindcss(),
+      inlineScripts(),
+      {
+        name: "entry-signatures",
+        options(options) {
+          if (this.environment.name !== "client") return null;
+          return { ...options, preserveEntrySignatures: "allow-extension" };
+        },
+      },
+    ],
     define: site.define,
+    worker: { format: "es" },
   },
 });

@@ -21,7 +21,10 @@ export interface PageFiles {
    * Vite's module preload helper, which every module with a dynamic import shares.
    */
   frameworkJs: string[];
-  /** Started as Web Workers by the page's modules, on first use (the checker of `/check`): self-contained scripts. */
+  /**
+   * Started as Web Workers by the page's modules, on first use (the checker of `/check`), with what they import at
+   * once; what a worker imports on demand is in `lazyJs`.
+   */
   workers: string[];
   css: string[];
   fonts: string[];
@@ -67,6 +70,12 @@ export function pageFiles(client: string, page: Page): PageFiles {
   const lazyOnly = new Set<string>();
   for (const href of lazy) if (!eager.has(href)) withImports(client, href, lazyOnly, new Set(), workers);
   for (const href of eager) lazyOnly.delete(href);
+  // A worker's own imports: what it imports at once is part of it, what it imports on demand (a batch's code) is lazy.
+  const workerFiles = new Set<string>();
+  const workerLazy = new Set<string>();
+  for (const href of workers) withImports(client, href, workerFiles, workerLazy, new Set());
+  for (const href of workerLazy) if (!workerFiles.has(href)) withImports(client, href, lazyOnly, new Set(), new Set());
+  for (const href of workerFiles) lazyOnly.delete(href);
   const inlineJs = [
     ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
   ]
@@ -76,7 +85,7 @@ export function pageFiles(client: string, page: Page): PageFiles {
     js: [...eager],
     lazyJs: [...lazyOnly],
     frameworkJs: [...framework],
-    workers: [...workers],
+    workers: [...workerFiles],
     css: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? ""),
     fonts: [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1] ?? ""),
     inlineJs,

@@ -27,7 +27,10 @@ export const checkPageText = {
   formats:
     "Plain text (“Agent: …”, “Caller: …”), Vapi and Retell call objects and webhooks, OpenAI-style messages (LiveKit, Pipecat), WebVTT, SubRip (.srt).",
   transcriptLabel: "Transcript",
-  fileLabel: "Or choose a file",
+  fileLabel: "Or choose files",
+  folderLabel: "Or choose a folder",
+  batchHint:
+    "Several files, or a folder (its .json, .jsonl, .txt, .vtt and .srt files), are checked as a batch, one call per file or per line of JSON Lines.",
   directionLabel: "Call direction",
   directions: { detect: "Detect", outbound: "Outbound", inbound: "Inbound" },
   recordedLabel: "The call is recorded or transcribed",
@@ -63,6 +66,28 @@ export const checkPageText = {
   exportJson: "Findings as JSON",
   exportCsv: "Findings as CSV",
   print: "Print findings record",
+  batch: {
+    title: "Calls",
+    byRuleTitle: "Findings by rule",
+    noneByRule: "No rule found a break in any call checked.",
+    columns: {
+      file: "File",
+      format: "Format",
+      findings: "Findings",
+      rules: "Rules",
+      rule: "Rule",
+      law: "Law",
+      calls: "Calls",
+    },
+    notRead: "Not read",
+    onlyFlagged: "Only calls with findings, or not read",
+    previous: "Previous",
+    next: "Next",
+    stop: "Stop",
+    exportCsv: "All findings as CSV",
+    exportJson: "All findings as JSON",
+    starting: "Reading the files…",
+  },
 } as const;
 
 /** The checker's copy, as received by its components. */

@@ -55,7 +55,7 @@ export function findingsRecord(call: CheckedCall, { checkedAt, origin }: ExportC
 }
 
 /** RFC 4180 cells; a cell a spreadsheet would read as a formula starts with an apostrophe. */
-const cell = (value: string | number | null): string => {
+export const cell = (value: string | number | null): string => {
   const text = value === null ? "" : String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -1,27 +1,23 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react";
-import type { CheckOutcome } from "#check/checked-call.ts";
-import { describedCall, type CheckedCall } from "#check/described-call.ts";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { MAX_CHARACTERS, tooLarge } from "#check/parse/limits.ts";
 import type { RuleReach } from "#check/place.ts";
 import { DEFAULT_SETTINGS, type CheckSettings, type RuleWords } from "#check/types.ts";
-import { checkPage, type CheckPageText } from "#src/content/check-page.ts";
+import type { CheckPageText } from "#src/content/check-page.ts";
+import { BatchSection } from "./batch-section.tsx";
 import { CheckResults } from "./check-results.tsx";
 import { CheckerForm } from "./checker-form.tsx";
 import { createChecker, type Checker } from "./checker-client.ts";
 import type { WarmUp } from "./warm-up-run.ts";
 import { FIELD_IDS } from "./field-ids.ts";
 import { onPage, settingsOnPage } from "./settings-on-page.ts";
+import { useBatch } from "./use-batch.ts";
+import { useCheck } from "./use-check.ts";
 
 /** A demo call the page can load: `/check?demo=<id>` (failing) or `&view=mitigated`. */
 export interface DemoCall {
   title: string;
   failing: string;
   mitigated: string;
-}
-
-interface Checked {
-  outcome: { ok: true; call: CheckedCall } | Extract<CheckOutcome, { ok: false }>;
-  checkedAt: string;
 }
 
 /**
@@ -50,38 +46,16 @@ export function CallChecker({
 }) {
   const [source, setSource] = useState("");
   const [settings, setSettings] = useState<CheckSettings>(DEFAULT_SETTINGS);
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const [checking, setChecking] = useState(false);
   /** The form holds what was typed, chosen or dropped before the island ran, and takes its own submits. */
   const [ready, setReady] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
   const checker = useRef<Checker>(null);
-  /** The latest check asked for: an earlier one that ends later is not shown. */
-  const latest = useRef(0);
   const getChecker = () => (checker.current ??= createChecker(warmUp));
-
-  const show = (found: CheckOutcome, options: CheckSettings) => {
-    const outcome = found.ok
-      ? { ok: true as const, call: describedCall(found.call, ruleWords, reach, options) }
-      : found;
-    // A transition: React renders a long list of findings in slices, so a key pressed meanwhile is answered at once.
-    startTransition(() => {
-      setChecking(false);
-      setChecked({ outcome, checkedAt: new Date().toISOString() });
-      setAnnouncement(outcome.ok ? checkPage.count(outcome.call.findings.length) : "");
-    });
-  };
-  const run = (transcript: string, options: CheckSettings) => {
-    const id = ++latest.current;
-    setChecking(true);
-    setAnnouncement(text.checking);
-    void getChecker()
-      .check(transcript, options)
-      .then((outcome) => {
-        if (id === latest.current) show(outcome, options);
-      });
-  };
+  const { checked, checking, announcement, run, refuse } = useCheck(getChecker, ruleWords, reach, text);
+  const batches = useBatch(getChecker);
+  /** The results take the focus once a call chosen in a batch's table is checked. */
+  const results = useRef<HTMLDivElement>(null);
+  const focusResults = useRef(false);
 
   const loadDemo = useEffectEvent((transcript: string) => {
     setSource(transcript);
@@ -97,13 +71,14 @@ export function CallChecker({
 
   useEffect(() => {
     if (checked && !checked.outcome.ok) alert.current?.focus();
+    else if (checked && focusResults.current) results.current?.focus();
+    focusResults.current = false;
   }, [checked]);
 
   const onFile = (file: File, options: CheckSettings = settings) => {
     if (file.size > MAX_CHARACTERS * 4) {
       // Bytes, not characters, but never fewer: refused before it is read.
-      latest.current++;
-      show({ ok: false, error: tooLarge(file.size) }, options);
+      refuse(tooLarge(file.size), options);
       return;
     }
     void file.text().then((transcript) => {
@@ -118,8 +93,12 @@ export function CallChecker({
     setSettings(early);
     const typed = onPage(FIELD_IDS.transcript, HTMLTextAreaElement)?.value;
     if (typed) setSource(typed);
-    const file = onPage(FIELD_IDS.file, HTMLInputElement)?.files?.[0];
-    if (file) {
+    const files = [...(onPage(FIELD_IDS.file, HTMLInputElement)?.files ?? [])];
+    const folder = [...(onPage(FIELD_IDS.folder, HTMLInputElement)?.files ?? [])];
+    if (folder.length > 0 || files.length > 1)
+      batches.picked(folder.length > 0 ? folder : files, folder.length > 0, early);
+    const [file] = files;
+    if (file && files.length === 1 && folder.length === 0) {
       // Its check answers a "Check the call" pressed before.
       const form = onPage(FIELD_IDS.form, HTMLFormElement);
       if (form) delete form.dataset.asked;
@@ -166,6 +145,12 @@ export function CallChecker({
           if (next.agentSpeaker !== settings.agentSpeaker && source) run(source, next);
         }}
         onFile={onFile}
+        onPicked={(files, fromFolder) => {
+          batches.picked(files, fromFolder, settings);
+        }}
+        onDropped={(entries) => {
+          batches.dropped(entries, settings);
+        }}
         text={text}
         onCheck={() => {
           run(source, settings);
@@ -184,9 +169,23 @@ export function CallChecker({
           {result.error.message}
         </p>
       ) : null}
+      {batches.batch ? (
+        <BatchSection
+          batch={batches.batch}
+          text={text}
+          ruleWords={ruleWords}
+          reach={reach}
+          onStop={batches.stop}
+          onShow={(transcript) => {
+            setSource(transcript);
+            focusResults.current = true;
+            run(transcript, settings);
+          }}
+        />
+      ) : null}
       {result?.ok && checked ? (
         // While a newer check runs, the previous results are dimmed: they are about to be replaced.
-        <div className={checking ? "opacity-60" : undefined}>
+        <div ref={results} tabIndex={-1} className={checking ? "opacity-60" : undefined}>
           <CheckResults call={result.call} checkedAt={checked.checkedAt} text={text} />
         </div>
       ) : null}

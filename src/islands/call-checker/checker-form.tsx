@@ -19,10 +19,17 @@ interface CheckerFormProps {
   onSource: (source: string) => void;
   onSettings: (settings: CheckSettings) => void;
   onFile: (file: File) => void;
+  /** Several files chosen, or a folder's (`fromFolder`): a batch. */
+  onPicked: (files: readonly File[], fromFolder: boolean) => void;
+  /** Files and folders dropped, a folder among them: a batch. */
+  onDropped: (entries: readonly FileSystemEntry[]) => void;
   onCheck: () => void;
   /** The checker's words (src/content/check-page.ts), from the build: the island's props, not its script. */
   text: CheckPageText;
 }
+
+const pickerClasses =
+  "mt-1 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:font-medium file:text-accent-800";
 
 /** The transcript, its file, the settings a user can change, and "Check the call". */
 export function CheckerForm({
@@ -34,6 +41,8 @@ export function CheckerForm({
   onSource,
   onSettings,
   onFile,
+  onPicked,
+  onDropped,
   onCheck,
   text,
 }: CheckerFormProps) {
@@ -41,10 +50,15 @@ export function CheckerForm({
     onSettings({ ...settings, ...patch });
   };
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
-    const file = event.dataTransfer.files[0];
+    const { files, items } = event.dataTransfer;
+    const [file] = files;
     if (!file) return;
     event.preventDefault();
-    onFile(file);
+    // The entries are read while the drop is handled: the browser empties the list once it returns.
+    const entries = [...items].flatMap((item) => item.webkitGetAsEntry() ?? []);
+    if (entries.some(({ isDirectory }) => isDirectory)) onDropped(entries);
+    else if (files.length > 1) onPicked([...files], false);
+    else onFile(file);
   };
   return (
     <form
@@ -73,18 +87,40 @@ export function CheckerForm({
           onDrop={onDrop}
         />
       </FormField>
-      <FormField id={FIELD_IDS.file} label={text.fileLabel}>
-        <input
-          id={FIELD_IDS.file}
-          type="file"
-          accept=".txt,.json,.vtt,.srt,text/plain,text/vtt,application/x-subrip,application/json"
-          className="mt-1 block text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:font-medium file:text-accent-800"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-          }}
-        />
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={FIELD_IDS.file} label={text.fileLabel}>
+          <input
+            id={FIELD_IDS.file}
+            type="file"
+            multiple
+            accept=".txt,.json,.jsonl,.vtt,.srt,text/plain,text/vtt,application/x-subrip,application/json"
+            aria-describedby="batch-hint"
+            className={pickerClasses}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const files = [...(event.target.files ?? [])];
+              if (files.length > 1) onPicked(files, false);
+              else if (files[0]) onFile(files[0]);
+            }}
+          />
+        </FormField>
+        <FormField id={FIELD_IDS.folder} label={text.folderLabel}>
+          <input
+            id={FIELD_IDS.folder}
+            type="file"
+            // A folder and all it holds: React passes the attribute through, as the browsers name it.
+            {...{ webkitdirectory: "" }}
+            aria-describedby="batch-hint"
+            className={pickerClasses}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              const files = [...(event.target.files ?? [])];
+              if (files.length > 0) onPicked(files, true);
+            }}
+          />
+        </FormField>
+        <p id="batch-hint" className="text-xs text-slate-600 sm:col-span-2">
+          {text.batchHint}
+        </p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           id={FIELD_IDS.direction}

@@ -7,6 +7,7 @@ export const FIELD_IDS = {
   form: "check-form",
   transcript: "transcript",
   file: "transcript-file",
+  folder: "transcript-folder",
   direction: "direction",
   businessName: "business-name",
   recorded: "recorded",
