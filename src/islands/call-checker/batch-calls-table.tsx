@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { buttonClasses, textLinkClasses } from "#src/components/button-classes.ts";
 import { checkBatch } from "#src/content/check-batch.ts";
 import type { CheckPageText } from "#src/content/check-page.ts";
@@ -13,6 +13,23 @@ const PAGE = 50;
 const cellClasses = "px-3 py-2 text-left align-top";
 const small = buttonClasses("secondary", "px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-50");
 const isFlagged = (row: BatchRow) => row.problem !== null || row.reported.findings.length > 0;
+
+/** The rules a call breaks, by name, or why it was not read. */
+const rulesOf = (row: BatchRow): string =>
+  row.reported ? [...new Set(row.reported.findings.map(({ name }) => name))].join("; ") : row.problem;
+
+/** A path that may break after each "/" first, and anywhere only where a part is wider than its column. */
+const breakable = (name: string) =>
+  name.split("/").map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 
 /** The table "Calls": one row per call, a page at a time; choosing a call's name shows it alone. */
 export function BatchCallsTable({
@@ -50,19 +67,23 @@ export function BatchCallsTable({
         </p>
       </div>
       <div role="region" aria-labelledby="batch-title batch-range" tabIndex={0} className="mt-2 overflow-x-auto">
-        <table aria-labelledby="batch-title" aria-describedby="batch-range" className="w-full text-sm text-slate-800">
+        <table
+          aria-labelledby="batch-title"
+          aria-describedby="batch-range"
+          className="w-full table-fixed text-sm text-slate-800"
+        >
           <thead className="border-b border-slate-300 text-slate-900">
             <tr>
-              <th scope="col" className={cellClasses}>
+              <th scope="col" className={`${cellClasses} w-[72%] sm:w-[40%]`}>
                 {text.columns.file}
               </th>
-              <th scope="col" className={cellClasses}>
+              <th scope="col" className={`${cellClasses} hidden w-[15%] sm:table-cell`}>
                 {text.columns.format}
               </th>
-              <th scope="col" className={`${cellClasses} text-right`}>
+              <th scope="col" className={`${cellClasses} w-[28%] text-right sm:w-[13%]`}>
                 {text.columns.findings}
               </th>
-              <th scope="col" className={`${cellClasses} min-w-48`}>
+              <th scope="col" className={`${cellClasses} hidden sm:table-cell`}>
                 {text.columns.rules}
               </th>
             </tr>
@@ -78,16 +99,18 @@ export function BatchCallsTable({
                       onShow(row);
                     }}
                   >
-                    {row.name}
+                    {breakable(row.name)}
                   </button>
+                  {/* On a phone the format and the rules go under the name, and their columns are left out. */}
+                  <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
+                    {[row.reported?.format, rulesOf(row)].filter(Boolean).join(" · ")}
+                  </span>
                 </th>
-                <td className={cellClasses}>{row.reported?.format ?? "—"}</td>
+                <td className={`${cellClasses} hidden sm:table-cell`}>{row.reported?.format ?? "—"}</td>
                 <td className={`${cellClasses} text-right tabular-nums`}>
                   {row.reported ? row.reported.findings.length : text.notRead}
                 </td>
-                <td className={cellClasses}>
-                  {row.reported ? [...new Set(row.reported.findings.map(({ name }) => name))].join("; ") : row.problem}
-                </td>
+                <td className={`${cellClasses} hidden sm:table-cell`}>{rulesOf(row) || "—"}</td>
               </tr>
             ))}
           </tbody>

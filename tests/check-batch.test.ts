@@ -1,0 +1,177 @@
+/**
+ * A batch on /check, its logic without a browser: which files are gathered from a choice or a drop (a folder's
+ * transcripts only, an unreadable entry named and the rest kept), how the worker's loop reads and answers them, and how
+ * the page counts and describes what it answered.
+ */
+import { describe, expect, test } from "vitest";
+import { ruleWords } from "#check/rules/index.ts";
+import { DEFAULT_SETTINGS } from "#check/types.ts";
+import { ruleReach } from "#src/lib/rule-reach.ts";
+import { runBatch, type BatchFile, type BatchReply } from "#src/islands/call-checker/batch-run.ts";
+import { batchReport, batchRows, byRule, callText } from "#src/islands/call-checker/batch-rows.ts";
+import { gatherDropped, gatherPicked } from "#src/islands/call-checker/gather-files.ts";
+
+const CARD = "Agent: Thanks for calling.\nCaller: My card is 4111 1111 1111 1111.";
+const CLEAN = "Agent: Thanks for calling, I am an AI assistant and this call is recorded.\nCaller: Thanks.";
+const JSON_LINES = [
+  JSON.stringify({
+    messages: [{ role: "assistant", content: "Thanks for calling, I am an AI assistant and this call is recorded." }],
+  }),
+  JSON.stringify({ messages: [{ role: "user", content: "4111 1111 1111 1111" }] }),
+].join("\n");
+const settings = { ...DEFAULT_SETTINGS, direction: "inbound" as const };
+const reach = ruleReach(ruleWords);
+
+const inFolder = (path: string, text = CLEAN) =>
+  Object.assign(new File([text], path.split("/").at(-1) ?? path), { webkitRelativePath: path });
+
+describe("gathering a batch's files", () => {
+  test("chosen files are each read, whatever their names; a folder's only by a transcript's ending, dot-paths skipped", () => {
+    expect(
+      gatherPicked([new File(["x"], "b.md"), new File(["x"], "a.txt")], false).files.map(({ name }) => name),
+    ).toEqual(["a.txt", "b.md"]);
+    const folder = gatherPicked(
+      [inFolder("calls/z.srt"), inFolder("calls/notes.md"), inFolder("calls/.git/x.json"), inFolder("calls/a/b.JSONL")],
+      true,
+    );
+    expect(folder.files.map(({ name }) => name)).toEqual(["calls/a/b.JSONL", "calls/z.srt"]);
+    expect(folder.skipped).toEqual(["calls/notes.md", "calls/.git/x.json"]);
+  });
+
+  /** A dropped entry as the browser gives it, for a file or a folder; `fails` makes reading it fail. */
+  const entry = (fullPath: string, inner?: FileSystemEntry[], fails = false): FileSystemEntry => {
+    const name = fullPath.split("/").at(-1) ?? "";
+    if (!inner)
+      return {
+        name,
+        fullPath,
+        isFile: true,
+        isDirectory: false,
+        file: (resolve: (file: File) => void, reject: (error: Error) => void) => {
+          if (fails) reject(new Error("NotFoundError"));
+          else resolve(new File([CLEAN], name));
+        },
+      } as unknown as FileSystemEntry;
+    return {
+      name,
+      fullPath,
+      isFile: false,
+      isDirectory: true,
+      createReader: () => {
+        // Two answers, as a browser gives a long folder's entries, then the empty one that ends it.
+        const answers = fails ? [] : [inner.slice(0, 1), inner.slice(1), []];
+        return {
+          readEntries: (resolve: (entries: FileSystemEntry[]) => void, reject: (error: Error) => void) => {
+            const next = answers.shift();
+            if (next) resolve(next);
+            else reject(new Error("NotReadableError"));
+          },
+        };
+      },
+    } as unknown as FileSystemEntry;
+  };
+
+  test("a drop: files as they are, folders walked to the end; what cannot be read is skipped by name, the rest kept", async () => {
+    const gathered = await gatherDropped([
+      entry("/loose.md"),
+      entry("/calls", [
+        entry("/calls/b.txt"),
+        entry("/calls/a.vtt"),
+        entry("/calls/readme.md"),
+        entry("/calls/.DS_Store"),
+        entry("/calls/gone.txt", undefined, true),
+        entry("/calls/locked", [], true),
+        entry("/calls/deeper", [entry("/calls/deeper/c.json")]),
+      ]),
+    ]);
+    expect(gathered.files.map(({ name }) => name)).toEqual([
+      "calls/a.vtt",
+      "calls/b.txt",
+      "calls/deeper/c.json",
+      "loose.md",
+    ]);
+    expect(gathered.skipped).toEqual([
+      "calls/readme.md",
+      "calls/.DS_Store",
+      "calls/gone.txt (could not be read)",
+      "calls/locked (could not be read)",
+    ]);
+  });
+});
+
+/** Runs a batch to its end, as the worker does, and gathers its answers. */
+async function run(files: BatchFile[], from = 0, current = () => 1): Promise<BatchReply[]> {
+  const replies: BatchReply[] = [];
+  await runBatch({ batch: 1, files, settings, from }, (reply) => replies.push(reply), current);
+  return replies;
+}
+const named = (name: string, content: BlobPart, size?: number): BatchFile => {
+  const file = new File([content], name);
+  return { name, file: size === undefined ? file : Object.defineProperty(file, "size", { value: size }) };
+};
+
+describe("the worker's batch loop", () => {
+  test("each file read: a call per file or per JSON Lines line, what cannot be read named, the last answer done", async () => {
+    const replies = await run([
+      named("card.txt", CARD),
+      named("calls.jsonl", JSON_LINES),
+      named("empty.txt", ""),
+      named("binary.json", new Uint8Array([123, 0, 125])),
+      named("huge.txt", "x", 50_000_000),
+      named("speakers.txt", "Alex: Hi.\nSam: Hello."),
+    ]);
+    expect(replies.at(-1)).toMatchObject({ read: 6, done: true });
+    expect(replies.slice(0, -1).every(({ done }) => !done)).toBe(true);
+    const calls = replies.flatMap(({ calls: answered }) => answered);
+    expect(calls.map(({ file, line }) => [file, line])).toEqual([
+      [0, null],
+      [1, 1],
+      [1, 2],
+      [2, null],
+      [3, null],
+      [4, null],
+      [5, null],
+    ]);
+    expect(
+      calls.map(({ outcome }) => ("unread" in outcome ? outcome.unread : outcome.ok ? "ok" : outcome.error.kind)),
+    ).toEqual([
+      "ok",
+      "ok",
+      "ok",
+      "is empty",
+      "is not text (it holds NUL bytes: a binary file?)",
+      "is over 24 MB: not read",
+      "speakers",
+    ]);
+  });
+
+  test("goes on from a file, and stops when its batch is no longer the current one", async () => {
+    const files = [named("a.txt", CARD), named("b.txt", CLEAN), named("c.txt", CLEAN)];
+    expect((await run(files, 2)).flatMap(({ calls }) => calls.map(({ file }) => file))).toEqual([2]);
+    let checked = 0;
+    const stopped = await run(files, 0, () => (checked++ < 1 ? 1 : 0));
+    expect(stopped.flatMap(({ calls }) => calls).length).toBeLessThan(3);
+    expect(stopped.some(({ done }) => done)).toBe(false);
+    expect(await run([], 0)).toEqual([{ batch: 1, calls: [], read: 0, done: true }]);
+  });
+});
+
+describe("the page's rows", () => {
+  test("each call described once, problems named with their file and line, findings counted by rule", async () => {
+    const files = [named("card.txt", CARD), named("calls.jsonl", JSON_LINES), named("empty.txt", "")];
+    const calls = (await run(files)).flatMap(({ calls: answered }) => answered);
+    const state = { calls, files, settings };
+    const rows = batchRows(state, ruleWords, reach);
+    expect(batchRows(state, ruleWords, reach)[0]).toBe(rows[0]);
+    expect(rows.map(({ name }) => name)).toEqual(["card.txt", "calls.jsonl:1", "calls.jsonl:2", "empty.txt"]);
+    expect(rows[3]?.problem).toBe("empty.txt is empty.");
+    const { calls: reported, problems } = batchReport(rows);
+    expect(reported.map(({ file }) => file)).toEqual(["card.txt", "calls.jsonl", "calls.jsonl"]);
+    expect(problems).toEqual([{ file: "empty.txt", line: null, message: "empty.txt is empty." }]);
+    const card = byRule(rows).find(({ rule }) => rule === "card-number");
+    expect(card).toMatchObject({ name: "Card number in the transcript", calls: 2, findings: 2 });
+    expect(byRule(rows)[0]?.calls).toBeGreaterThanOrEqual(card?.calls ?? 0);
+    expect(await callText(files[1]?.file ?? new File([], ""), 2)).toBe(JSON_LINES.split("\n")[1]);
+    expect(await callText(files[0]?.file ?? new File([], ""), null)).toBe(CARD);
+  });
+});
