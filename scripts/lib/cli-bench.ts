@@ -17,13 +17,16 @@ const CALLS = 10_000;
 const RUNS = 3;
 const BIN = "packages/call-check/dist/bin/vigil-check.js";
 
-/** A folder of `CALLS` calls, the corpus's plain-text lines cut into 20 to 40 turns each. */
-function writeCalls(): string {
-  const folder = mkdtempSync(join(tmpdir(), "vigil-bench-cli-"));
+/**
+ * A folder holding `count` calls in a folder `calls/`, the corpus's plain-text lines cut into 20 to 40 turns each: the
+ * batch this bench and the browser's (./batch-bench.ts) check.
+ */
+export function writeCalls(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), "vigil-bench-calls-"));
   mkdirSync(join(folder, "calls"));
-  const lines = syntheticCall(CALLS * 30).split("\n");
+  const lines = syntheticCall(count * 30).split("\n");
   let at = 0;
-  for (let call = 0; call < CALLS; call++) {
+  for (let call = 0; call < count; call++) {
     const turns = 20 + (call % 21);
     writeFileSync(join(folder, "calls", `call-${call}.txt`), `${lines.slice(at, at + turns).join("\n")}\n`);
     at += turns;
@@ -34,7 +37,7 @@ function writeCalls(): string {
 export function measureCli(log: (message: string) => void): number[] {
   log("building the package");
   execFileSync("npm", ["run", "build", "-w", "vigil-call-check"], { stdio: "ignore" });
-  const folder = writeCalls();
+  const folder = writeCalls(CALLS);
   try {
     return Array.from({ length: RUNS }, (_, run) => {
       log(`${CALLS.toLocaleString("en-US")} calls, run ${run + 1}/${RUNS}`);

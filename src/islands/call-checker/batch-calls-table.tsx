@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { buttonClasses, textLinkClasses } from "#src/components/button-classes.ts";
 import { checkBatch } from "#src/content/check-batch.ts";
 import type { CheckPageText } from "#src/content/check-page.ts";
-import type { BatchRow } from "./batch-rows.ts";
+import type { BatchCall } from "./batch-run.ts";
 
 /**
  * Rows drawn at a time. The table is paged rather than drawn whole: 1,000 rows drawn at once held a phone's main
@@ -12,10 +12,10 @@ const PAGE = 50;
 
 const cellClasses = "px-3 py-2 text-left align-top";
 const small = buttonClasses("secondary", "px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-50");
-const isFlagged = (row: BatchRow) => row.problem !== null || row.reported.findings.length > 0;
+const isFlagged = (row: BatchCall) => row.problem !== null || row.reported.findings.length > 0;
 
 /** The rules a call breaks, by name, or why it was not read. */
-const rulesOf = (row: BatchRow): string =>
+const rulesOf = (row: BatchCall): string =>
   row.reported ? [...new Set(row.reported.findings.map(({ name }) => name))].join("; ") : row.problem;
 
 /** A path that may break after each "/" first, and anywhere only where a part is wider than its column. */
@@ -37,9 +37,9 @@ export function BatchCallsTable({
   text,
   onShow,
 }: {
-  rows: readonly BatchRow[];
+  rows: readonly BatchCall[];
   text: CheckPageText["batch"];
-  onShow: (row: BatchRow) => void;
+  onShow: (row: BatchCall) => void;
 }) {
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const [first, setFirst] = useState(0);
@@ -90,7 +90,7 @@ export function BatchCallsTable({
           </thead>
           <tbody className="divide-y divide-slate-200">
             {page.map((row) => (
-              <tr key={`${row.call.file}:${row.call.line ?? ""}`}>
+              <tr key={`${row.file}:${row.line ?? ""}`}>
                 <th scope="row" className={`${cellClasses} font-medium`}>
                   <button
                     type="button"

@@ -1,12 +1,10 @@
-import { useMemo } from "react";
 import { batchCsv, batchJson } from "#check/batch/export.ts";
-import type { RuleReach } from "#check/place.ts";
 import type { RuleWords } from "#check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
 import { checkBatch } from "#src/content/check-batch.ts";
 import type { CheckPageText } from "#src/content/check-page.ts";
 import { BatchCallsTable } from "./batch-calls-table.tsx";
-import { batchReport, batchRows, byRule, callText } from "./batch-rows.ts";
+import { batchReport, byRule, callText } from "./batch-rows.ts";
 import { BatchRuleSummary } from "./batch-rule-summary.tsx";
 import { download } from "./download.ts";
 import type { BatchState } from "./use-batch.ts";
@@ -18,8 +16,8 @@ const SKIPPED_LISTED = 200;
 interface BatchResultsProps {
   batch: BatchState;
   text: CheckPageText;
+  /** The rules' words: how many rules there are, for the exports' notice. */
   ruleWords: Readonly<Record<string, RuleWords>>;
-  reach: RuleReach;
   /** Shows one call of the batch alone, as a single check does: its text. */
   onShow: (transcript: string) => void;
   onStop: () => void;
@@ -29,14 +27,10 @@ interface BatchResultsProps {
  * A batch's answer, section "Calls": its progress, the findings by rule, the exports and the table of calls. Loaded
  * only when a batch starts (./batch-view.ts), so a visitor who checks one call never downloads it.
  */
-export function BatchResults({ batch, text, ruleWords, reach, onShow, onStop }: BatchResultsProps) {
+export function BatchResults({ batch, text, ruleWords, onShow, onStop }: BatchResultsProps) {
   const words = text.batch;
-  const rows = useMemo(
-    () => batchRows(batch, ruleWords, reach),
-    // The rows change only with the calls answered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [batch.calls, ruleWords, reach],
-  );
+  const rows = batch.calls;
+
   const unread = rows.filter(({ problem }) => problem !== null).length;
   const flagged = rows.filter(({ reported }) => (reported?.findings.length ?? 0) > 0).length;
   const summary = checkBatch.summary({
@@ -111,9 +105,9 @@ export function BatchResults({ batch, text, ruleWords, reach, onShow, onStop }: 
       <BatchCallsTable
         rows={rows}
         text={words}
-        onShow={({ call }) => {
-          const given = batch.files[call.file];
-          if (given) void callText(given.file, call.line).then(onShow);
+        onShow={({ file, line }) => {
+          const given = batch.files[file];
+          if (given) void callText(given.file, line).then(onShow);
         }}
       />
     </section>

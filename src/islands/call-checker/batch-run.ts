@@ -1,12 +1,18 @@
 /**
  * A batch as the checker's worker runs it (or this thread, where no worker starts): each file read, its calls checked
- * without the rules' words (the page adds them), answered in groups, so that the page redraws its progress a few times
- * a second rather than once a call. A file that cannot be read is answered as such, and the rest is still checked.
+ * and described with the rules' words the page sent (the command line's `ReportedCall`), answered in groups, so that
+ * the page redraws its progress a few times a second rather than once a call. The page hands the files over a slice
+ * at a time (./start-batch.ts): posting a thousand files at once held a phone's main thread for two seconds. A file
+ * that cannot be read is answered as such, and the rest is still checked.
  */
-import { foundSource, type FoundSource } from "#check/batch/found-source.ts";
+import { foundSource } from "#check/batch/found-source.ts";
+import { place, type ReportedCall } from "#check/batch/report.ts";
+import { reportedCall } from "#check/batch/reported-call.ts";
 import { sourcesOf, textOf } from "#check/batch/sources.ts";
 import { MAX_CHARACTERS } from "#check/parse/limits.ts";
-import type { CheckSettings } from "#check/types.ts";
+import type { RuleReach } from "#check/place.ts";
+import type { CheckSettings, RuleWords } from "#check/types.ts";
+import { checkBatch } from "#src/content/check-batch.ts";
 
 /** A file of a batch, and the name it goes by: its path in a folder, else its own name. */
 export interface BatchFile {
@@ -14,26 +20,23 @@ export interface BatchFile {
   file: File;
 }
 
-export interface BatchRequest {
+/** What a batch is checked with: the same for each of its calls. */
+export interface BatchJob {
   batch: number;
-  files: readonly BatchFile[];
   settings: CheckSettings;
+  /** The rules' words and the registry's obligations, from the page's props: the worker's script has neither. */
+  words: Readonly<Record<string, RuleWords>>;
+  reach: RuleReach;
+  /** How many files the batch has; they come a slice at a time. */
+  total: number;
   /** The first file to check: past 0 when a batch the worker had begun goes on on this thread. */
   from: number;
 }
 
-/** A file that could not be read, and why ("is empty", "is not UTF-8 text (a binary file?)"). */
-export interface Unread {
-  ok: false;
-  unread: string;
-}
-
-/** A call of a batch: its file, by its place in the batch; its line, in a JSON Lines file; and what was found. */
-export interface BatchCall {
-  file: number;
-  line: number | null;
-  outcome: FoundSource | Unread;
-}
+/** A call of a batch: its file, by its place in the batch, and its line in a JSON Lines file; found, or not read. */
+export type BatchCall = { file: number; line: number | null; name: string } & (
+  { reported: ReportedCall; problem: null } | { reported: null; problem: string }
+);
 
 export interface BatchReply {
   batch: number;
@@ -58,30 +61,51 @@ async function bytesOf(file: File): Promise<Uint8Array | string> {
   }
 }
 
-/** Checks `request`'s files while `current()` is its batch (a newer batch, or Stop, ends it). */
+/** The calls of one file, each checked and described, or why the file was not read. */
+async function callsOf(job: BatchJob, index: number, { name, file }: BatchFile): Promise<BatchCall[]> {
+  const bytes = await bytesOf(file);
+  const text = typeof bytes === "string" ? { problem: bytes } : textOf(bytes);
+  if ("problem" in text)
+    return [{ file: index, line: null, name, reported: null, problem: checkBatch.unread(name, text.problem) }];
+  return sourcesOf(name, null, text.text).map((source) => {
+    const at = { file: index, line: source.line, name: place(name, source.line) };
+    const found = foundSource(source, job.settings, false);
+    if (found.ok)
+      return { ...at, reported: reportedCall(source, found, job.words, job.reach, job.settings), problem: null };
+    const hint = found.error.kind === "speakers" ? checkBatch.speakersHint : "";
+    return { ...at, reported: null, problem: `${at.name}: ${found.error.message}${hint}` };
+  });
+}
+
+/**
+ * Checks the job's files, asking `fileAt` for each (it waits for the next slice where need be), while `current()` is
+ * its batch: a newer batch, or Stop, ends it.
+ */
 export async function runBatch(
-  request: BatchRequest,
+  job: BatchJob,
+  fileAt: (index: number) => BatchFile | Promise<BatchFile>,
   answer: (reply: BatchReply) => void,
   current: () => number,
 ): Promise<void> {
-  const { batch, files, settings, from } = request;
+  const { batch, total, from } = job;
   let calls: BatchCall[] = [];
   let answered = performance.now();
-  if (from >= files.length) answer({ batch, calls, read: files.length, done: true });
-  for (let index = from; index < files.length; index++) {
-    const given = files[index];
-    if (current() !== batch || !given) return;
-    const bytes = await bytesOf(given.file);
-    const text = typeof bytes === "string" ? { problem: bytes } : textOf(bytes);
-    if ("problem" in text) calls.push({ file: index, line: null, outcome: { ok: false, unread: text.problem } });
-    else
-      for (const source of sourcesOf(given.name, null, text.text))
-        calls.push({ file: index, line: source.line, outcome: foundSource(source, settings, false) });
-    const done = index === files.length - 1;
-    if (done || performance.now() - answered >= ANSWER_EVERY_MS) {
-      answer({ batch, calls, read: index + 1, done });
-      calls = [];
-      answered = performance.now();
+  if (from >= total) answer({ batch, calls, read: total, done: true });
+  const flush = (read: number, done: boolean) => {
+    answer({ batch, calls, read, done });
+    calls = [];
+    answered = performance.now();
+  };
+  for (let index = from; index < total; index++) {
+    let given = fileAt(index);
+    // The next slice is not here yet: what is checked is answered first, which is what asks the page for more.
+    if (given instanceof Promise) {
+      if (calls.length > 0) flush(index, false);
+      given = await given;
     }
+    if (current() !== batch) return;
+    calls.push(...(await callsOf(job, index, given)));
+    const done = index === total - 1;
+    if (done || performance.now() - answered >= ANSWER_EVERY_MS) flush(index + 1, done);
   }
 }

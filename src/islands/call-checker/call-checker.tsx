@@ -52,7 +52,7 @@ export function CallChecker({
   const checker = useRef<Checker>(null);
   const getChecker = () => (checker.current ??= createChecker(warmUp));
   const { checked, checking, announcement, run, refuse } = useCheck(getChecker, ruleWords, reach, text);
-  const batches = useBatch(getChecker);
+  const batches = useBatch(getChecker, ruleWords, reach);
   /** The results take the focus once a call chosen in a batch's table is checked. */
   const results = useRef<HTMLDivElement>(null);
   const focusResults = useRef(false);
@@ -174,7 +174,6 @@ export function CallChecker({
           batch={batches.batch}
           text={text}
           ruleWords={ruleWords}
-          reach={reach}
           onStop={batches.stop}
           onShow={(transcript) => {
             setSource(transcript);

@@ -5,7 +5,8 @@
  */
 import type { CheckOutcome } from "#check/checked-call.ts";
 import type { CheckSettings } from "#check/types.ts";
-import type { BatchFile, BatchReply, BatchRequest } from "./batch-run.ts";
+import type { BatchReply } from "./batch-run.ts";
+import type { BatchMessage } from "./batch-worker.ts";
 import type { WarmUp } from "./warm-up-run.ts";
 
 interface CheckRequest {
@@ -15,7 +16,7 @@ interface CheckRequest {
 }
 
 /** What the page sends its worker: the warm-up once, when it starts, then the calls and batches to check. */
-export type WorkerMessage = CheckRequest | { warm: WarmUp } | BatchRequest | { stop: number };
+export type WorkerMessage = CheckRequest | { warm: WarmUp } | BatchMessage;
 
 export interface CheckReply {
   id: number;
@@ -26,8 +27,11 @@ export interface Checker {
   /** Starts the worker ahead of the first check, so its script is ready by the time a call is pasted. */
   warm(): void;
   check(source: string, settings: CheckSettings): Promise<CheckOutcome>;
-  /** Checks each file, answering as it goes; the function returned stops it. */
-  checkFiles(files: readonly BatchFile[], settings: CheckSettings, onReply: (reply: BatchReply) => void): () => void;
+  /**
+   * The worker, for a batch (./start-batch.ts), its answers to `hear` and, if it fails, `failed` called; null where no
+   * worker runs. A newer call's listeners replace the older's.
+   */
+  batchPort(hear: (reply: BatchReply) => void, failed: () => void): Worker | null;
 }
 
 type Engine = typeof import("#check/checked-call.ts");
@@ -49,27 +53,15 @@ export function createChecker(warm: WarmUp): Checker {
   let worker: Worker | null | undefined;
   let lastId = 0;
   const waiting = new Map<number, { request: CheckRequest; settle: (outcome: CheckOutcome) => void }>();
-  /** The batch being checked, who hears of it, and how many of its files are answered; null when none runs. */
-  let batch: { request: BatchRequest; onReply: (reply: BatchReply) => void; read: number } | null = null;
-  const currentBatch = () => batch?.request.batch ?? 0;
-  const hear = (reply: BatchReply) => {
-    const running = batch;
-    if (!running || reply.batch !== running.request.batch) return;
-    running.read = reply.read;
-    if (reply.done) batch = null;
-    running.onReply(reply);
-  };
-  const batchHere = (request: BatchRequest) => {
-    void import("./batch-run.ts").then(({ runBatch }) => runBatch(request, hear, currentBatch));
-  };
+  /** Who hears a batch's answers, and is told if the worker fails. */
+  let batch: { hear: (reply: BatchReply) => void; failed: () => void } | null = null;
 
   const fallBack = () => {
     worker?.terminate();
     worker = null;
     for (const { request, settle } of waiting.values()) void onThisThread(request).then(settle);
     waiting.clear();
-    // A batch the worker had begun goes on here from its first file not answered.
-    if (batch) batchHere({ ...batch.request, from: batch.read });
+    batch?.failed();
   };
 
   const start = (): Worker | null => {
@@ -82,7 +74,7 @@ export function createChecker(warm: WarmUp): Checker {
     }
     worker.onmessage = ({ data }: MessageEvent<CheckReply | BatchReply>) => {
       if ("batch" in data) {
-        hear(data);
+        batch?.hear(data);
         return;
       }
       waiting.get(data.id)?.settle(data.outcome);
@@ -114,17 +106,9 @@ export function createChecker(warm: WarmUp): Checker {
         running.postMessage(request satisfies WorkerMessage);
       });
     },
-    checkFiles(files, settings, onReply) {
-      const request: BatchRequest = { batch: ++lastId, files, settings, from: 0 };
-      batch = { request, onReply, read: 0 };
-      const running = start();
-      if (running) running.postMessage(request satisfies WorkerMessage);
-      else batchHere(request);
-      return () => {
-        if (batch?.request !== request) return;
-        batch = null;
-        worker?.postMessage({ stop: request.batch } satisfies WorkerMessage);
-      };
+    batchPort(hear, failed) {
+      batch = { hear, failed };
+      return start();
     },
   };
 }

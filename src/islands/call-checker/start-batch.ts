@@ -1,30 +1,80 @@
 /**
- * Starts a batch in the checker's worker and keeps the page's state of it up to date: each answer's calls appended in
- * the order of the files, until the last file or Stop.
+ * Starts a batch and keeps the page's state of it up to date: each answer's calls appended in the order of the files,
+ * until the last file or Stop. The files go to the worker a slice at a time, a few slices ahead of it: posting a
+ * thousand at once held a phone's main thread for two seconds (4× CPU). Where no worker runs, or it fails midway, the
+ * batch goes on on this thread from its first file not answered.
  */
 import type { Dispatch, SetStateAction } from "react";
-import type { CheckSettings } from "#check/types.ts";
+import type { RuleReach } from "#check/place.ts";
+import type { CheckSettings, RuleWords } from "#check/types.ts";
+import type { BatchJob, BatchReply } from "./batch-run.ts";
+import type { BatchMessage } from "./batch-worker.ts";
 import type { Checker } from "./checker-client.ts";
 import type { Gathered } from "./gather-files.ts";
 import type { BatchState } from "./use-batch.ts";
 
+/** Files a message carries, and how many such slices the worker is given ahead of what it has answered. */
+const SLICE = 25;
+const AHEAD = 2;
+
 let lastId = 0;
+
+export interface BatchContext {
+  words: Readonly<Record<string, RuleWords>>;
+  reach: RuleReach;
+  setBatch: Dispatch<SetStateAction<BatchState | null>>;
+}
 
 /** Returns what stops it. */
 export function startBatch(
   checker: Checker,
   { files, skipped }: Gathered,
   settings: CheckSettings,
-  setBatch: Dispatch<SetStateAction<BatchState | null>>,
+  { words, reach, setBatch }: BatchContext,
 ): () => void {
   const id = ++lastId;
   const checkedAt = new Date().toISOString();
   setBatch({ id, files, skipped, calls: [], read: 0, done: false, stopped: false, settings, checkedAt });
-  const stopChecking = checker.checkFiles(files, settings, ({ calls, read, done }) => {
+  const job: BatchJob = { batch: id, settings, words, reach, total: files.length, from: 0 };
+  let stopped = false;
+  let read = 0;
+  let sent = 0;
+  let onThisThread = false;
+
+  const feed = (worker: Worker) => {
+    while (!onThisThread && sent < files.length && sent - read < SLICE * AHEAD) {
+      const slice = files.slice(sent, sent + SLICE);
+      worker.postMessage(
+        (sent === 0 ? { start: job, files: slice } : { more: id, files: slice }) satisfies BatchMessage,
+      );
+      sent += slice.length;
+    }
+  };
+  const hear = ({ calls, read: answered, done }: BatchReply) => {
+    if (stopped) return;
+    read = answered;
     setBatch((now) => (now?.id === id ? { ...now, calls: [...now.calls, ...calls], read, done } : now));
+    if (worker) feed(worker);
+  };
+  const here = (from: number) => {
+    onThisThread = true;
+    void import("./batch-run.ts").then(({ runBatch }) =>
+      runBatch(
+        { ...job, from },
+        (index) => files[index] ?? { name: "", file: new File([], "") },
+        hear,
+        () => (stopped ? 0 : id),
+      ),
+    );
+  };
+  const worker = checker.batchPort(hear, () => {
+    if (!stopped) here(read);
   });
+  if (worker) feed(worker);
+  else here(0);
   return () => {
-    stopChecking();
+    stopped = true;
+    worker?.postMessage({ stop: id } satisfies BatchMessage);
     setBatch((now) => (now?.id === id && !now.done ? { ...now, done: true, stopped: true } : now));
   };
 }

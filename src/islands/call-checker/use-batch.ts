@@ -4,7 +4,8 @@
  * Nothing of it is stored: closing the page forgets it.
  */
 import { useRef, useState } from "react";
-import type { CheckSettings } from "#check/types.ts";
+import type { RuleReach } from "#check/place.ts";
+import type { CheckSettings, RuleWords } from "#check/types.ts";
 import type { BatchCall, BatchFile } from "./batch-run.ts";
 import type { Checker } from "./checker-client.ts";
 import type { Gathered } from "./gather-files.ts";
@@ -27,7 +28,8 @@ export interface BatchState {
 export const batchView = () => import("./batch-view.ts");
 type BatchView = Awaited<ReturnType<typeof batchView>>;
 
-export function useBatch(checker: () => Checker) {
+/** `words` and `reach`: the island's props, which the worker describes each call with. */
+export function useBatch(checker: () => Checker, words: Readonly<Record<string, RuleWords>>, reach: RuleReach) {
   const [batch, setBatch] = useState<BatchState | null>(null);
   /** Stops the batch that runs, if one does. */
   const stop = useRef(() => undefined as void);
@@ -35,7 +37,7 @@ export function useBatch(checker: () => Checker) {
     void batchView().then(async (view) => {
       const gathered = await gather(view);
       stop.current();
-      stop.current = view.startBatch(checker(), gathered, settings, setBatch);
+      stop.current = view.startBatch(checker(), gathered, settings, { words, reach, setBatch });
     });
   };
   return {

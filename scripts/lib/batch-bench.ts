@@ -1,0 +1,126 @@
+/**
+ * The browser's batch (issue 42): 1,000 calls of 20 to 40 turns chosen as files on `/check`, at 4× CPU slowdown, from
+ * the choice to "Checked 1,000 files" on the page. Chromium slows the page's main thread only, not its worker, so the
+ * batch is timed twice: as a visitor gets it (the worker checks; what the phone's main thread is left with is drawing
+ * the progress and the table, and its longest task is what input waits for), and with the worker blocked, the page
+ * checking on its own thread: every step at the phone's CPU, the bound for a phone's worker.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "@playwright/test";
+import { machineLine } from "./benchmarks-file.ts";
+import { ms, type Budget } from "./bench-budgets.ts";
+import { TARGETS } from "./budgets.ts";
+import { writeCalls } from "./cli-bench.ts";
+import { PHONE_CPU_SLOWDOWN } from "./measure-check.ts";
+import { median } from "./measure-page.ts";
+
+const CALLS = 1000;
+const RUNS = 3;
+
+interface BatchTiming {
+  /** From the files chosen to the batch's summary on the page, in ms. */
+  batch: number;
+  /** The longest main-thread task meanwhile, in ms (0: none over 50 ms). */
+  longestTask: number;
+}
+
+async function measureBatch(browser: Browser, site: string, files: string[], worker: boolean): Promise<BatchTiming> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (!worker) await page.route(/\/assets\/check-worker-/, (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
+    await page.goto(`${site}/check`);
+    await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
+    await page.locator("form[data-ready]").waitFor({ state: "attached" });
+    // The worker, started when the box was focused, is warm a second later.
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      const timing = { tasks: [] as number[], chosen: 0, done: 0 };
+      (window as unknown as { vigilBatch: typeof timing }).vigilBatch = timing;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) timing.tasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+      document.addEventListener("change", () => (timing.chosen = performance.now()), { capture: true });
+    });
+    await page.getByLabel("Or choose files").setInputFiles(files);
+    await page.waitForFunction(
+      (count) => {
+        const timing = (window as unknown as { vigilBatch: { done: number } }).vigilBatch;
+        const said = [...document.querySelectorAll("[role=status]")].some((status) =>
+          status.textContent.startsWith(`Checked ${count} files`),
+        );
+        if (said && timing.done === 0) timing.done = performance.now();
+        return said;
+      },
+      CALLS.toLocaleString("en-US"),
+      { timeout: 300_000, polling: 50 },
+    );
+    return await page.evaluate(() => {
+      const { tasks, chosen, done } = (
+        window as unknown as { vigilBatch: { tasks: number[]; chosen: number; done: number } }
+      ).vigilBatch;
+      return { batch: done - chosen, longestTask: Math.max(0, ...tasks) };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export interface BatchResults {
+  withWorker: BatchTiming[];
+  onThePage: number[];
+}
+
+export async function measureBatches(
+  browser: Browser,
+  site: string,
+  log: (message: string) => void,
+): Promise<BatchResults> {
+  const folder = writeCalls(CALLS);
+  const files = readdirSync(join(folder, "calls")).map((name) => join(folder, "calls", name));
+  const results: BatchResults = { withWorker: [], onThePage: [] };
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      log(`a batch of ${CALLS.toLocaleString("en-US")} calls at ${PHONE_CPU_SLOWDOWN}× CPU, run ${run}/${RUNS}`);
+      results.withWorker.push(await measureBatch(browser, site, files, true));
+      results.onThePage.push((await measureBatch(browser, site, files, false)).batch);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
+}
+
+export function batchBudgets({ withWorker, onThePage }: BatchResults): Budget[] {
+  const row = (name: string, values: number[], target: number): Budget => [
+    name,
+    `${ms(median(values))} (runs: ${values.map(ms).join(", ")})`,
+    `≤ ${target} ms`,
+    median(values) <= target,
+  ];
+  const calls = CALLS.toLocaleString("en-US");
+  return [
+    row(`A batch of ${calls} calls, the page's own thread, phone CPU`, onThePage, TARGETS.batchThousandCallsMs),
+    row(
+      `A batch of ${calls} calls with the worker`,
+      withWorker.map(({ batch }) => batch),
+      TARGETS.batchThousandCallsMs,
+    ),
+    row(
+      "Longest main-thread task meanwhile, with the worker, phone CPU",
+      withWorker.map(({ longestTask }) => longestTask),
+      TARGETS.checkLongestTaskMs,
+    ),
+  ];
+}
+
+export const batchReport = (budgets: readonly Budget[]): string => `## A batch on the page (\`npm run bench:batch\`)
+
+${machineLine()}. Medians of ${RUNS} runs in Chromium at ${PHONE_CPU_SLOWDOWN}× CPU slowdown, each in a fresh page of \`/check\` served by the production server: ${CALLS.toLocaleString("en-US")} plain-text calls of 20 to 40 turns (the corpus's lines) chosen as files, timed from the choice to the batch's summary on the page. Chromium slows the page's main thread only, so the batch is also timed with the worker blocked, the page reading and checking every file on its own thread: every step at the phone's CPU. With the worker, the longest task is what a key pressed during the batch would wait for.
+
+| Budget | Measured | Target | Met |
+| --- | ---: | ---: | :---: |
+${budgets.map(([name, value, target, met]) => `| ${name} | ${value} | ${target} | ${met ? "yes" : "**no**"} |`).join("\n")}`;
