@@ -7,7 +7,8 @@ import { describe, expect, test } from "vitest";
 import { ruleWords } from "#check/rules/index.ts";
 import { DEFAULT_SETTINGS } from "#check/types.ts";
 import { ruleReach } from "#src/lib/rule-reach.ts";
-import { runBatch, type BatchFile, type BatchReply } from "#src/islands/call-checker/batch-run.ts";
+import { readInput, type BatchFile, type BatchInput } from "#src/islands/call-checker/batch-input.ts";
+import { runBatch, type BatchReply } from "#src/islands/call-checker/batch-run.ts";
 import { batchReport, byRule, callText } from "#src/islands/call-checker/batch-rows.ts";
 import { gatherDropped, gatherPicked } from "#src/islands/call-checker/gather-files.ts";
 
@@ -99,15 +100,23 @@ describe("gathering a batch's files", () => {
   });
 });
 
-/** Runs a batch to its end, as the worker does (each file at hand, or `late` of them a slice later), gathering its answers. */
-async function run(files: BatchFile[], from = 0, current = () => 1, late = 0): Promise<BatchReply[]> {
+/**
+ * Runs a batch to its end and gathers its answers: as the worker does, each file's bytes at hand or, for the first
+ * `late`, handed over a moment later; or (`onPage`) as the page's own thread does, reading each file when it comes to it.
+ */
+async function run(
+  files: BatchFile[],
+  { from = 0, current = (): number => 1, late = 0, onPage = false } = {},
+): Promise<BatchReply[]> {
   const replies: BatchReply[] = [];
   const job = { batch: 1, settings, words: ruleWords, reach, total: files.length, from };
+  const inputs = await Promise.all(files.map(readInput));
   const fileAt = (index: number) => {
-    const file = files[index] ?? named("missing", "");
-    return index < late ? new Promise<BatchFile>((resolve) => setTimeout(() => resolve(file), 1)) : file;
+    if (onPage) return readInput(files[index] ?? named("missing", ""));
+    const input = inputs[index] ?? { name: "missing", problem: "missing" };
+    return index < late ? new Promise<BatchInput>((resolve) => setTimeout(() => resolve(input), 1)) : input;
   };
-  await runBatch(job, fileAt, (reply) => replies.push(reply), current);
+  await runBatch(job, fileAt, (reply) => replies.push(reply), current, !onPage);
   return replies;
 }
 const named = (name: string, content: BlobPart, size?: number): BatchFile => {
@@ -151,14 +160,14 @@ describe("the worker's batch loop", () => {
 
   test("goes on from a file, and stops when its batch is no longer the current one", async () => {
     const files = [named("a.txt", CARD), named("b.txt", CLEAN), named("c.txt", CLEAN)];
-    expect((await run(files, 2)).flatMap(({ calls }) => calls.map(({ file }) => file))).toEqual([2]);
+    expect((await run(files, { from: 2 })).flatMap(({ calls }) => calls.map(({ file }) => file))).toEqual([2]);
     let checked = 0;
-    const stopped = await run(files, 0, () => (checked++ < 1 ? 1 : 0));
+    const stopped = await run(files, { current: () => (checked++ < 1 ? 1 : 0) });
     expect(stopped.flatMap(({ calls }) => calls).length).toBeLessThan(3);
     expect(stopped.some(({ done }) => done)).toBe(false);
-    expect(await run([], 0)).toEqual([{ batch: 1, calls: [], read: 0, done: true }]);
+    expect(await run([])).toEqual([{ batch: 1, calls: [], read: 0, done: true }]);
     // A file that is not here yet: what was checked is answered first (the page then sends the next slice).
-    const waited = await run(files, 0, () => 1, 3);
+    const waited = await run(files, { late: 3 });
     expect(waited.map(({ read, calls }) => [read, calls.length])).toEqual([
       [1, 1],
       [2, 1],

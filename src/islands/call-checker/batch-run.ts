@@ -1,24 +1,19 @@
 /**
  * A batch as the checker's worker runs it (or this thread, where no worker starts): each file read, its calls checked
  * and described with the rules' words the page sent (the command line's `ReportedCall`), answered in groups, so that
- * the page redraws its progress a few times a second rather than once a call. The page hands the files over a slice
- * at a time (./start-batch.ts): posting a thousand files at once held a phone's main thread for two seconds. A file
- * that cannot be read is answered as such, and the rest is still checked.
+ * the page redraws its progress a few times a second rather than once a call. The page reads the files and hands
+ * their bytes over a slice at a time (./start-batch.ts): a File posted to a worker cost a phone's main thread about
+ * 4 ms (4× CPU), bytes handed over cost next to nothing. A file that cannot be read is answered as such, and the rest
+ * is still checked.
  */
 import { foundSource } from "#check/batch/found-source.ts";
 import { place, type ReportedCall } from "#check/batch/report.ts";
 import { reportedCall } from "#check/batch/reported-call.ts";
 import { sourcesOf, textOf } from "#check/batch/sources.ts";
-import { MAX_CHARACTERS } from "#check/parse/limits.ts";
 import type { RuleReach } from "#check/place.ts";
 import type { CheckSettings, RuleWords } from "#check/types.ts";
 import { checkBatch } from "#src/content/check-batch.ts";
-
-/** A file of a batch, and the name it goes by: its path in a folder, else its own name. */
-export interface BatchFile {
-  name: string;
-  file: File;
-}
+import type { BatchInput } from "./batch-input.ts";
 
 /** What a batch is checked with: the same for each of its calls. */
 export interface BatchJob {
@@ -48,23 +43,10 @@ export interface BatchReply {
 
 /** How often progress is answered: often enough to look live, seldom enough that 1,000 calls redraw a few dozen times. */
 const ANSWER_EVERY_MS = 150;
-/** The most a file may weigh, in bytes: the single check's limit in characters, never fewer. */
-const MAX_BYTES = MAX_CHARACTERS * 4;
-
-async function bytesOf(file: File): Promise<Uint8Array | string> {
-  if (file.size > MAX_BYTES) return `is over ${MAX_BYTES / 1e6} MB: not read`;
-  try {
-    return new Uint8Array(await file.arrayBuffer());
-  } catch {
-    // The file moved or was deleted after it was chosen, or the browser refused it (a folder's placeholder).
-    return "could not be read";
-  }
-}
-
 /** The calls of one file, each checked and described, or why the file was not read. */
-async function callsOf(job: BatchJob, index: number, { name, file }: BatchFile): Promise<BatchCall[]> {
-  const bytes = await bytesOf(file);
-  const text = typeof bytes === "string" ? { problem: bytes } : textOf(bytes);
+function callsOf(job: BatchJob, index: number, input: BatchInput): BatchCall[] {
+  const { name } = input;
+  const text = input.problem === undefined ? textOf(new Uint8Array(input.bytes)) : { problem: input.problem };
   if ("problem" in text)
     return [{ file: index, line: null, name, reported: null, problem: checkBatch.unread(name, text.problem) }];
   return sourcesOf(name, null, text.text).map((source) => {
@@ -78,14 +60,16 @@ async function callsOf(job: BatchJob, index: number, { name, file }: BatchFile):
 }
 
 /**
- * Checks the job's files, asking `fileAt` for each (it waits for the next slice where need be), while `current()` is
- * its batch: a newer batch, or Stop, ends it.
+ * Checks the job's files, asking `fileAt` for each, while `current()` is its batch: a newer batch, or Stop, ends it.
+ * `fromPage`: a file not at hand is waited for from the page (in the worker), which sends more once it hears what is
+ * checked so far; on the page's own thread, `fileAt` reads each file, and answers go at their pace.
  */
 export async function runBatch(
   job: BatchJob,
-  fileAt: (index: number) => BatchFile | Promise<BatchFile>,
+  fileAt: (index: number) => BatchInput | Promise<BatchInput>,
   answer: (reply: BatchReply) => void,
   current: () => number,
+  fromPage: boolean,
 ): Promise<void> {
   const { batch, total, from } = job;
   let calls: BatchCall[] = [];
@@ -100,11 +84,11 @@ export async function runBatch(
     let given = fileAt(index);
     // The next slice is not here yet: what is checked is answered first, which is what asks the page for more.
     if (given instanceof Promise) {
-      if (calls.length > 0) flush(index, false);
+      if (fromPage && calls.length > 0) flush(index, false);
       given = await given;
     }
     if (current() !== batch) return;
-    calls.push(...(await callsOf(job, index, given)));
+    calls.push(...callsOf(job, index, given));
     const done = index === total - 1;
     if (done || performance.now() - answered >= ANSWER_EVERY_MS) flush(index + 1, done);
   }

@@ -1,19 +1,20 @@
 /**
- * A batch in the checker's worker: the job, then its files a slice at a time, as the page sends them
+ * A batch in the checker's worker: the job, then its files' bytes a slice at a time, as the page sends them
  * (./start-batch.ts); each file is checked once it is here, and Stop (or a newer batch) ends the one that runs.
  */
-import { runBatch, type BatchFile, type BatchJob, type BatchReply } from "./batch-run.ts";
+import type { BatchInput } from "./batch-input.ts";
+import { runBatch, type BatchJob, type BatchReply } from "./batch-run.ts";
 
 /** What the page sends the worker about a batch. */
 export type BatchMessage =
-  { start: BatchJob; files: readonly BatchFile[] } | { more: number; files: readonly BatchFile[] } | { stop: number };
+  { start: BatchJob; files: readonly BatchInput[] } | { more: number; files: readonly BatchInput[] } | { stop: number };
 
 let current = 0;
-let files: BatchFile[] = [];
+let files: BatchInput[] = [];
 /** The loop waiting for the file at `index`, until its slice comes. */
-let waiting: { index: number; resolve: (file: BatchFile) => void } | null = null;
+let waiting: { index: number; resolve: (file: BatchInput) => void } | null = null;
 
-const fileAt = (index: number): BatchFile | Promise<BatchFile> => {
+const fileAt = (index: number): BatchInput | Promise<BatchInput> => {
   const here = files[index];
   if (here) return here;
   return new Promise((resolve) => {
@@ -34,7 +35,7 @@ export function onBatchMessage(message: BatchMessage): void {
     current = message.start.batch;
     files = [];
     waiting = null;
-    void runBatch(message.start, fileAt, answer, () => current);
+    void runBatch(message.start, fileAt, answer, () => current, true);
   } else if (message.more !== current) return;
   files.push(...message.files);
   const next = waiting && files[waiting.index];

@@ -4,7 +4,7 @@
  * as skipped otherwise, as the command line does; a file chosen by name is read whatever it is called.
  */
 import { isTranscriptName } from "#check/batch/sources.ts";
-import type { BatchFile } from "./batch-run.ts";
+import type { BatchFile } from "./batch-input.ts";
 
 export interface Gathered {
   files: BatchFile[];

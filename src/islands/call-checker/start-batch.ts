@@ -1,12 +1,14 @@
 /**
  * Starts a batch and keeps the page's state of it up to date: each answer's calls appended in the order of the files,
- * until the last file or Stop. The files go to the worker a slice at a time, a few slices ahead of it: posting a
- * thousand at once held a phone's main thread for two seconds (4× CPU). Where no worker runs, or it fails midway, the
- * batch goes on on this thread from its first file not answered.
+ * until the last file or Stop. The files are read here and their bytes handed to the worker a slice at a time, a few
+ * slices ahead of it: a File posted to a worker cost the phone's main thread about 4 ms each (4× CPU), and a thousand
+ * posted at once held it for two seconds. Where no worker runs, or it fails midway, the batch goes on on this thread
+ * from its first file not answered.
  */
 import type { Dispatch, SetStateAction } from "react";
 import type { RuleReach } from "#check/place.ts";
 import type { CheckSettings, RuleWords } from "#check/types.ts";
+import { readInput } from "./batch-input.ts";
 import type { BatchJob, BatchReply } from "./batch-run.ts";
 import type { BatchMessage } from "./batch-worker.ts";
 import type { Checker } from "./checker-client.ts";
@@ -41,36 +43,39 @@ export function startBatch(
   let sent = 0;
   let onThisThread = false;
 
-  const feed = (worker: Worker) => {
-    while (!onThisThread && sent < files.length && sent - read < SLICE * AHEAD) {
-      const slice = files.slice(sent, sent + SLICE);
+  let feeding = false;
+  const feed = async (worker: Worker) => {
+    if (feeding) return;
+    feeding = true;
+    while (!onThisThread && !stopped && sent < files.length && sent - read < SLICE * AHEAD) {
+      const slice = await Promise.all(files.slice(sent, sent + SLICE).map(readInput));
+      const message: BatchMessage = sent === 0 ? { start: job, files: slice } : { more: id, files: slice };
       worker.postMessage(
-        (sent === 0 ? { start: job, files: slice } : { more: id, files: slice }) satisfies BatchMessage,
+        message,
+        slice.flatMap(({ bytes }) => bytes ?? []),
       );
       sent += slice.length;
     }
+    feeding = false;
   };
   const hear = ({ calls, read: answered, done }: BatchReply) => {
     if (stopped) return;
     read = answered;
     setBatch((now) => (now?.id === id ? { ...now, calls: [...now.calls, ...calls], read, done } : now));
-    if (worker) feed(worker);
+    if (worker) void feed(worker);
   };
   const here = (from: number) => {
     onThisThread = true;
+    // Read here, file by file, as the worker would have been handed them.
+    const fileAt = (index: number) => readInput(files[index] ?? { name: "", file: new File([], "") });
     void import("./batch-run.ts").then(({ runBatch }) =>
-      runBatch(
-        { ...job, from },
-        (index) => files[index] ?? { name: "", file: new File([], "") },
-        hear,
-        () => (stopped ? 0 : id),
-      ),
+      runBatch({ ...job, from }, fileAt, hear, () => (stopped ? 0 : id), false),
     );
   };
   const worker = checker.batchPort(hear, () => {
     if (!stopped) here(read);
   });
-  if (worker) feed(worker);
+  if (worker) void feed(worker);
   else here(0);
   return () => {
     stopped = true;

@@ -6,7 +6,8 @@
 import { useRef, useState } from "react";
 import type { RuleReach } from "#check/place.ts";
 import type { CheckSettings, RuleWords } from "#check/types.ts";
-import type { BatchCall, BatchFile } from "./batch-run.ts";
+import type { BatchFile } from "./batch-input.ts";
+import type { BatchCall } from "./batch-run.ts";
 import type { Checker } from "./checker-client.ts";
 import type { Gathered } from "./gather-files.ts";
 
