@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { ruleWords } from "#check/rules/index.ts";
 import { DEFAULT_SETTINGS } from "#check/types.ts";
 import { ruleReach } from "#src/lib/rule-reach.ts";
-import { readInput, type BatchFile, type BatchInput } from "#src/islands/call-checker/batch-input.ts";
+import { readInput, type BatchFile } from "#src/islands/call-checker/batch-input.ts";
 import { runBatch, type BatchReply } from "#src/islands/call-checker/batch-run.ts";
 import { batchReport, byRule, callText } from "#src/islands/call-checker/batch-rows.ts";
 import { gatherDropped, gatherPicked } from "#src/islands/call-checker/gather-files.ts";
@@ -101,8 +101,8 @@ describe("gathering a batch's files", () => {
 });
 
 /**
- * Runs a batch to its end and gathers its answers: as the worker does, each file's bytes at hand or, for the first
- * `late`, handed over a moment later; or (`onPage`) as the page's own thread does, reading each file when it comes to it.
+ * Runs a batch to its end and gathers its answers: as the worker does, each file at hand or, for the first `late`, sent
+ * by the page a moment later; or (`onPage`) as the page's own thread does.
  */
 async function run(
   files: BatchFile[],
@@ -110,13 +110,17 @@ async function run(
 ): Promise<BatchReply[]> {
   const replies: BatchReply[] = [];
   const job = { batch: 1, settings, words: ruleWords, reach, total: files.length, from };
-  const inputs = await Promise.all(files.map(readInput));
-  const fileAt = (index: number) => {
-    if (onPage) return readInput(files[index] ?? named("missing", ""));
-    const input = inputs[index] ?? { name: "missing", problem: "missing" };
-    return index < late ? new Promise<BatchInput>((resolve) => setTimeout(() => resolve(input), 1)) : input;
+  // In the worker the first `late` files come a moment after they are asked for; on the page all are at hand.
+  const arrived = new Set([...files.keys()].filter((index) => onPage || index >= late));
+  const inputs = {
+    read: async (index: number) => {
+      if (!arrived.has(index)) await new Promise((resolve) => setTimeout(resolve, 1));
+      arrived.add(index);
+      return readInput(files[index] ?? named("missing", ""));
+    },
+    waits: (index: number) => !arrived.has(index),
   };
-  await runBatch(job, fileAt, (reply) => replies.push(reply), current, !onPage);
+  await runBatch(job, inputs, (reply) => replies.push(reply), current);
   return replies;
 }
 const named = (name: string, content: BlobPart, size?: number): BatchFile => {

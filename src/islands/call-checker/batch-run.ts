@@ -1,9 +1,8 @@
 /**
  * A batch as the checker's worker runs it (or this thread, where no worker starts): each file read, its calls checked
  * and described with the rules' words the page sent (the command line's `ReportedCall`), answered in groups, so that
- * the page redraws its progress a few times a second rather than once a call. The page reads the files and hands
- * their bytes over a slice at a time (./start-batch.ts): a File posted to a worker cost a phone's main thread about
- * 4 ms (4× CPU), bytes handed over cost next to nothing. A file that cannot be read is answered as such, and the rest
+ * the page redraws its progress a few times a second rather than once a call. The page hands the files over a slice
+ * at a time (./start-batch.ts), and they are read here. A file that cannot be read is answered as such, and the rest
  * is still checked.
  */
 import { foundSource } from "#check/batch/found-source.ts";
@@ -59,17 +58,22 @@ function callsOf(job: BatchJob, index: number, input: BatchInput): BatchCall[] {
   });
 }
 
-/**
- * Checks the job's files, asking `fileAt` for each, while `current()` is its batch: a newer batch, or Stop, ends it.
- * `fromPage`: a file not at hand is waited for from the page (in the worker), which sends more once it hears what is
- * checked so far; on the page's own thread, `fileAt` reads each file, and answers go at their pace.
- */
+/** Where a batch's files come from: in the worker, from the page, a slice at a time; on the page, from its own list. */
+export interface BatchInputs {
+  read: (index: number) => Promise<BatchInput>;
+  /**
+   * Whether the file must first come from the page: what is checked so far is answered before waiting for it, since
+   * that answer is what asks the page for more.
+   */
+  waits: (index: number) => boolean;
+}
+
+/** Checks the job's files, while `current()` is its batch: a newer batch, or Stop, ends it. */
 export async function runBatch(
   job: BatchJob,
-  fileAt: (index: number) => BatchInput | Promise<BatchInput>,
+  inputs: BatchInputs,
   answer: (reply: BatchReply) => void,
   current: () => number,
-  fromPage: boolean,
 ): Promise<void> {
   const { batch, total, from } = job;
   let calls: BatchCall[] = [];
@@ -81,12 +85,8 @@ export async function runBatch(
     answered = performance.now();
   };
   for (let index = from; index < total; index++) {
-    let given = fileAt(index);
-    // The next slice is not here yet: what is checked is answered first, which is what asks the page for more.
-    if (given instanceof Promise) {
-      if (fromPage && calls.length > 0) flush(index, false);
-      given = await given;
-    }
+    if (inputs.waits(index) && calls.length > 0) flush(index, false);
+    const given = await inputs.read(index);
     if (current() !== batch) return;
     calls.push(...callsOf(job, index, given));
     const done = index === total - 1;
