@@ -14,7 +14,7 @@ import { getViteConfig } from "astro/config";
 
 const FOLDERS = ["tests", "packages/call-check/test"];
 const TEST_FILE = /\.test\.tsx?$/;
-const NODE_PRAGMA = /^\/\/ @vitest-environment node$/m;
+const NODE_PRAGMA = /^\/\/ @vitest-environment node\b/m;
 const MOCKS = /\bvi\.(do)?mock\(/;
 
 const files = FOLDERS.flatMap((folder) =>
