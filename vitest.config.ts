@@ -2,11 +2,13 @@
  * Unit and component tests, with the site's own Vite configuration (Astro's: the React renderer, the `#src/` imports,
  * the checked build-time configuration), so a component renders here as it does at build.
  *
- * Two projects, by what a file may leave behind. The files that say `// @vitest-environment node` and mock no module
- * share their workers (`isolate: false`: no worker, environment and module graph set up again for each file; a fifth
- * of the suite's wall time on two cores), as they leave no page behind. The component and page tests, and a file that
- * mocks a module (its mock must meet a fresh module graph), keep one fresh worker each: one document is shared by every
- * file a worker runs, and a module once loaded stays loaded.
+ * Two projects, by what a file may leave behind (set apart here from each file's own text, so a new file lands in one):
+ * - "shared": the files that say `// @vitest-environment node` and mock no module run one after another in the same
+ *   worker (`isolate: false`), as they leave no page behind; no worker, environment and module graph is set up again
+ *   for each of them.
+ * - "isolated": the component and page tests (happy-dom: one document per worker, which a file may leave changed) and a
+ *   file that mocks a module (its mock must meet a fresh module graph) each get a fresh one.
+ * A test that touches no page says `// @vitest-environment node`. On two cores: 80 s → 45 s for the suite.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +40,12 @@ export default getViteConfig({
     restoreMocks: true,
     projects: [
       { extends: true, test: { name: "shared", include: shared, isolate: false } },
-      { extends: true, test: { name: "isolated", include: files.filter((file) => !shared.includes(file)) } },
+      // A fresh VM context per file (its own globals, document and module graph) in a reused thread: the isolation of
+      // one worker per file, without starting one (12.7 → 7.6 s for these ten files).
+      {
+        extends: true,
+        test: { name: "isolated", include: files.filter((file) => !shared.includes(file)), pool: "vmThreads" },
+      },
     ],
   },
 });
