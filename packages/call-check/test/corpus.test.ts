@@ -58,6 +58,7 @@ describe("the labelled corpus through vigil-check", () => {
   // One run per format, side by side: each reads and checks the whole corpus, over threads, as a user's run does.
   it.concurrent.for(Object.keys(FORMATS))(
     "reads the corpus as a directory as %s: every call but those that need --agent-speaker, each named",
+    { timeout: 120_000 },
     async (format: string, { expect }: TestContext) => {
       const { status, stdout, stderr } = await run(["--format", format, "."], { cwd: CORPUS });
       expect(status, format).toBe(2);
@@ -79,6 +80,5 @@ describe("the labelled corpus through vigil-check", () => {
       }
       if (format === "junit") expect(stdout.match(/<testcase /g)).toHaveLength(calls + needAgent.length + 1);
     },
-    120_000,
   );
 });
