@@ -20,7 +20,10 @@ const nodes = [process.execPath, ...(existsSync(SYSTEM_NODE) ? [SYSTEM_NODE] : [
   version: execFileSync(path, ["--version"], { encoding: "utf8" }).trim(),
 }));
 
-/** A command's exit status and output, without holding this thread while it runs (the tests run side by side). */
+/**
+ * A command's exit status and output, without holding this thread while it runs (the tests run side by side, so each
+ * may take longer than the default 5 s: they say 60 s).
+ */
 const exec = (command: string, argv: readonly string[], cwd: string) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(command, argv, { cwd, stdio: "pipe" });
@@ -61,7 +64,7 @@ describe.concurrent.each(nodes)("installed from its tarball, on Node $version", 
     const { status, stdout } = await vigilCheck("--version");
     expect(status).toBe(0);
     expect(stdout).toMatch(/^vigil-check \d+\.\d+\.\d+ \(rules \d{4}-\d{2}-\d{2}\)\n$/);
-  });
+  }, 60_000);
 
   it("checks a folder: exit status 1 on findings, the report on stdout, nothing on stderr", async ({ expect }) => {
     const { status, stdout, stderr } = await vigilCheck("--format", "json", "calls");
@@ -72,7 +75,7 @@ describe.concurrent.each(nodes)("installed from its tarball, on Node $version", 
       ["calls/card.txt", 3],
       ["calls/clean.txt", 0],
     ]);
-  });
+  }, 60_000);
 
   it("checks the labelled corpus with the network cut, and exits 2 for the files it cannot read", async ({
     expect,
@@ -94,5 +97,5 @@ describe.concurrent.each(nodes)("installed from its tarball, on Node $version", 
     );
     expect(status).toBe(0);
     expect(stdout).toMatch(/^\d{4}-\d{2}-\d{2} \d+ true\n$/);
-  });
+  }, 60_000);
 });
