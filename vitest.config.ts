@@ -8,7 +8,8 @@
  *   for each of them.
  * - "isolated": the component and page tests (happy-dom: one document per worker, which a file may leave changed) and a
  *   file that mocks a module (its mock must meet a fresh module graph) each get a fresh one.
- * A test that touches no page says `// @vitest-environment node`. On two cores: 80 s → 45 s for the suite.
+ * A test that touches no page says `// @vitest-environment node`. On a shared two-core machine, side by side: 70–103 s
+ * → 33–56 s of wall time for the suite, 82–99 s → 46–53 s of CPU.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
