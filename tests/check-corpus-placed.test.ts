@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The labelled corpus checked as a user would with the settings set (issue 41): placed where each rule applies, a
  * call keeps every finding it has with the location Unknown; placed where none applies, a place-bound rule's finding

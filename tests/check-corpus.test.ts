@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The checker against the labelled corpus (tests/check-corpus/, labelled from the rules' definitions): precision and
  * recall over (call, rule) pairs, per rule and overall, printed; the suite fails below 0.95 / 0.90 overall, and each

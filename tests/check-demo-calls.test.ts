@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The demo's calls through the checker: each failing answer breaks a rule of its own law; each mitigated, none. */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#check/check-call.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The findings as a file: JSON and CSV say what the check is (automated, can miss or over-flag, not legal advice),
  * carry the redacted evidence and never the transcript, and a CSV cell a spreadsheet would run as a formula is not one.

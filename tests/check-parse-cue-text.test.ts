@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Cue text in WebVTT: every HTML character reference decoded once, every cue tag dropped (issue 41). */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#check/check-call.ts";

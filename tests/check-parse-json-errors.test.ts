@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** A JSON syntax error is reported where it is, whatever it is (issue 41). */
 import { describe, expect, it } from "vitest";
 import { readTranscript } from "#check/parse/index.ts";

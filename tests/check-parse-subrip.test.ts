@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** SubRip (.srt) read as a format, and written back as one by the redacted copy (issue 41). */
 import { describe, expect, it } from "vitest";
 import { checkCall } from "#check/check-call.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** A text in no format the checker knows says so: timing lines are never read as what someone said (issue 41). */
 import { describe, expect, it } from "vitest";
 import { readTranscript } from "#check/parse/index.ts";

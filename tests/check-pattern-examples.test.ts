@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Example, PatternExamples } from "#check/language/examples.ts";
 import { says } from "#check/language/phrases.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reading transcripts: every format from its content, the turns as heard, and a clear answer for bad input. */
 import { describe, expect, it } from "vitest";
 import { readTranscript } from "#check/parse/index.ts";

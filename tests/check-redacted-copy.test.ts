@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The redacted copy: the input's own format, every sensitive value replaced, everything else kept. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

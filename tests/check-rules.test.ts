@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Rules at their edges, call by call: what the labelled corpus has too few calls of (a caller aged 13 to 17, a stop
  * honoured in one sentence and undone in the next). Each case was broken on purpose in the rule it holds.

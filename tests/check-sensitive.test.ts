@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What a transcript must not hold, found where it was said, and nowhere else; hostile input read in one pass. */
 import { describe, expect, it } from "vitest";
 import { digitRuns, passesLuhn } from "#check/language/digits.ts";

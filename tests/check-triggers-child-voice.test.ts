@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * R-15 of the December 2026 legal reading: a child's voice in a call's recording is the child's personal information
  * (16 CFR 312.2, (8)), so a recorded call with a child under 13 on it needs a parent's consent (312.5(a)(1)), whatever

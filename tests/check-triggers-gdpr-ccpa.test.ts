@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The GDPR and CCPA triggers the December 2026 legal reading asked to change (Part B, R-17, R-18, R-19): each
  * reading it named, and near-misses on either side of the line.

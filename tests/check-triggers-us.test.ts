@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The US rules' triggers the December 2026 legal reading found over-flagging or missing (R-16, R-1, R-10 (b), R-12,
  * R-13, R-14 of docs/legal-review/resolutions-2026-12-rules.md): each sentence it tested, and near-misses on either

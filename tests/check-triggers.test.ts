@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The triggers the December 2026 legal reading found over-flagging or missing (Part B, R-4, R-7, R-11): each
  * sentence it tested, and near-misses on either side of the line.

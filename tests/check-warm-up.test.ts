@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The checker's warm-up (src/islands/call-checker/warm-up.ts) must try every phrasing the rules use: an expression first tried on a
  * visitor's call is compiled then, and a long list of phrasings took a first check about 2 ms (decision 018).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Where and when (issue 41 §1): a finding rests on an obligation in force at the other party's location on the call's
  * date, read in the registry; elsewhere, or before it applies, it is a note. Unknown keeps today's findings.

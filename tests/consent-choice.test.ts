@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { SafeStorage } from "#src/lib/consent/browser-storage.ts";
 import { conversionPlan, randomId, sendsGpc, storedChoice, type ConversionFacts } from "#src/lib/consent/choice.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Wording tied to a day is computed at build, so it cannot go stale: the registry's transition is worded "have until"
  * up to its last day and "had until" after it; a guide that writes such a phrase by hand is refused (it would be

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The guides' content, file by file: what the build's schema checks (src/guides/schema.ts), plus what only the text
  * can show. Every figure a guide states is one the law table lists; every link leaves only for an official source or

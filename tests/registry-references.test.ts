@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A state's rule is written once, in the jurisdiction registry: a guide's reference takes its words from there, and a
  * reference that names nothing stops the build with a message that says what to write instead.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The registries' schemas, case by case: each bad entry an editor might write is refused with the message they would
  * read (src/data/law-schema.ts, src/guides/schema.ts, src/guides/change-schema.ts). And the library is current:

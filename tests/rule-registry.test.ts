@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The checker runs in the browser, where the jurisdiction registry does not go (decision 022): a rule that names a
  * state's provisions names exactly those the registry holds for it, so that correcting the registry and not the rule

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { FORMATS } from "../src/cli/formats/index.ts";
 import { checkCall, DEFAULT_SETTINGS, type CheckSettings } from "../src/index.ts";
 import { CORPUS, run } from "./run-cli.ts";
@@ -52,10 +52,14 @@ describe("the labelled corpus through vigil-check", () => {
     expect(differences).toEqual([]);
   }, 120_000);
 
-  it("reads the corpus as a directory in every format: every call but those that need --agent-speaker, each named", async () => {
-    const needAgent = Object.entries(labels).flatMap(([file, { agentSpeaker }]) => (agentSpeaker ? [file] : []));
-    const calls = Object.keys(labels).length - needAgent.length;
-    for (const format of Object.keys(FORMATS)) {
+  const needAgent = Object.entries(labels).flatMap(([file, { agentSpeaker }]) => (agentSpeaker ? [file] : []));
+  const calls = Object.keys(labels).length - needAgent.length;
+
+  // One run per format, side by side: each reads and checks the whole corpus, over threads, as a user's run does.
+  it.concurrent.for(Object.keys(FORMATS))(
+    "reads the corpus as a directory as %s: every call but those that need --agent-speaker, each named",
+    { timeout: 120_000 },
+    async (format: string, { expect }: TestContext) => {
       const { status, stdout, stderr } = await run(["--format", format, "."], { cwd: CORPUS });
       expect(status, format).toBe(2);
       const named = stderr.split("\n").filter((line) => line !== "" && !line.startsWith("vigil-check: skipped"));
@@ -75,6 +79,6 @@ describe("the labelled corpus through vigil-check", () => {
         expect(unlined).toEqual([]);
       }
       if (format === "junit") expect(stdout.match(/<testcase /g)).toHaveLength(calls + needAgent.length + 1);
-    }
-  }, 120_000);
+    },
+  );
 });
