@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A batch on /check, its logic without a browser: which files are gathered from a choice or a drop (a folder's
  * transcripts only, an unreadable entry named and the rest kept), how the worker's loop reads and answers them, and how
