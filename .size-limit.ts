@@ -41,6 +41,10 @@ const home = pageFiles(mainBuild.client, homePage);
 const checker = pageFiles(mainBuild.client, checkPage);
 /** What `/check` loads beside the framework (React, Astro's renderer, Vite's preload helper): the checker's form and results, and its Web Worker. */
 const checkerCode = [...checker.js.filter((href) => !checker.frameworkJs.includes(href)), ...checker.workers];
+/** What a batch of files loads when it starts (decision 028): the page's batch module and the worker's. */
+const batchCode = checker.lazyJs.filter((href) => /\/assets\/batch-(view|worker)[.-]/.test(href));
+if (batchCode.length !== 2)
+  throw new Error(`.size-limit.ts: a batch's code is not where it was: ${batchCode.join(", ")}`);
 
 export default [
   ...BUILDS.flatMap((build) =>
@@ -52,6 +56,12 @@ export default [
     name: "Check a call's own code: /check's scripts but the framework, and its worker (gzip)",
     path: paths(mainBuild, checkerCode),
     limit: kib(BYTE_BUDGETS.checkerCodeGzip),
+    gzip: true,
+  },
+  {
+    name: "A batch's code on /check: loaded when several files or a folder are given, the worker's part included (gzip)",
+    path: paths(mainBuild, batchCode),
+    limit: kib(BYTE_BUDGETS.batchCodeGzip),
     gzip: true,
   },
   { name: "CSS for / (gzip)", path: paths(mainBuild, home.css), limit: kib(BYTE_BUDGETS.cssGzip), gzip: true },

@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { entrySignatures } from "./scripts/build/entry-signatures.ts";
 import { finishBuild } from "./scripts/build/finish-build.ts";
 import { inlineScripts } from "./scripts/build/inline-script-plugin.ts";
 import { siteConfiguration } from "./scripts/build/site-configuration.ts";
@@ -42,15 +43,11 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       inlineScripts(),
-      {
-        name: "entry-signatures",
-        options(options) {
-          if (this.environment.name !== "client") return null;
-          return { ...options, preserveEntrySignatures: "allow-extension" };
-        },
-      },
+      // Shared modules stay in the island that loads them first (decision 028).
+      entrySignatures(),
     ],
     define: site.define,
+    // ES module workers: the checker's worker loads a batch's code only when a batch comes (decision 028).
     worker: { format: "es" },
   },
 });

@@ -18,6 +18,7 @@ import { BUILDS } from "./lib/builds.ts";
 import { checkerBudgets, checkerReport, measureChecker, type CheckerResults } from "./lib/checker-bench.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.ts";
 import { cliBudgets, cliReport, measureCli } from "./lib/cli-bench.ts";
+import { batchBudgets, batchReport, measureBatches, type BatchResults } from "./lib/batch-bench.ts";
 import { medianLighthouse as medianOfRuns, type Throttling } from "./lib/lighthouse-run.ts";
 import { measureFirstInput, measureInteractions, measureScriptStarts } from "./lib/measure-page.ts";
 import { pageJs } from "./lib/page-js.ts";
@@ -138,6 +139,7 @@ try {
   const firstInput = { site: [] as number[], zeroJs: [] as number[], firstPaint: [] as number[] };
   const interactions = { mitigate: [] as number[], switchIndustry: [] as number[], flip: [] as number[] };
   let checker: CheckerResults;
+  let batches: BatchResults;
   try {
     const timed = [
       ...SCRIPT_TIMING_PATHS.map((path) => ({ url: `${SITE}${path}`, path })),
@@ -172,6 +174,8 @@ try {
     }
     // 10. Check a call on the phone profile
     checker = await measureChecker(browser, SITE, log);
+    // 12. A batch of files on the phone profile (11, the command line, runs below with no browser beside it)
+    batches = await measureBatches(browser, SITE, log);
   } finally {
     await browser.close();
   }
@@ -189,17 +193,18 @@ try {
   const table = benchReport(results, budgets, { version: LIGHTHOUSE_VERSION, runs: LIGHTHOUSE_RUNS });
 
   const checkerRows = checkerBudgets(checker);
+  const batchRows = batchBudgets(batches);
   // 11. The command line's batch, with no browser or server running beside it
-  const cliRows = cliBudgets(
-    measureCli((message) => {
-      console.log(`bench: ${message}`);
-    }),
-  );
-  console.log(`\n${table}\n\n${checkerReport(checkerRows)}\n\n${cliReport(cliRows)}\n`);
-  writeBenchmarkSection("bench-web", table);
-  writeBenchmarkSection("bench-checker", checkerReport(checkerRows));
-  writeBenchmarkSection("bench-cli", cliReport(cliRows));
-  reportMissed([...bytesBudgets, ...budgets, ...checkerRows, ...cliRows]);
+  const cliRows = cliBudgets(measureCli((message) => console.log(`bench: ${message}`)));
+  const sections = {
+    "bench-web": table,
+    "bench-checker": checkerReport(checkerRows),
+    "bench-cli": cliReport(cliRows),
+    "bench-batch": batchReport(batchRows),
+  };
+  console.log(`\n${Object.values(sections).join("\n\n")}\n`);
+  for (const [name, section] of Object.entries(sections)) writeBenchmarkSection(name, section);
+  reportMissed([...bytesBudgets, ...budgets, ...checkerRows, ...cliRows, ...batchRows]);
 } finally {
   for (const server of servers) server.kill("SIGTERM");
   if (existsSync("build-bench")) rmSync("build-bench", { recursive: true, force: true });

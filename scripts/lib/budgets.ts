@@ -36,6 +36,11 @@ export const BYTE_BUDGETS = {
    */
   checkerCodeGzip: 35 * 1024,
   /**
+   * A batch's own code on `/check`, loaded only when several files or a folder are given: the page's table, exports and
+   * gathering, and the worker's reading and describing (decision 028). About 7.3 KB.
+   */
+  batchCodeGzip: 8 * 1024,
+  /**
    * A page whose one script is a line written into its HTML: the confirmation page's address clearing (it keeps a
    * visitor's name and email out of every request; on a build without ads) and the not-found page's
    * `console.error` of the path (the spec's). Every other page but `/` loads no JavaScript at all.

@@ -29,6 +29,8 @@ export const checkPageText = {
   transcriptLabel: "Transcript",
   fileLabel: "Or choose files",
   folderLabel: "Or choose a folder",
+  unreadableFile:
+    "This file could not be read: it may have been moved or deleted since it was chosen, or be a folder (to check a folder, choose it with “Or choose a folder”, or drop it again).",
   batchHint:
     "Several files, or a folder (its .json, .jsonl, .txt, .vtt and .srt files), are checked as a batch, one call per file or per line of JSON Lines.",
   directionLabel: "Call direction",

@@ -81,10 +81,16 @@ export function CallChecker({
       refuse(tooLarge(file.size), options);
       return;
     }
-    void file.text().then((transcript) => {
-      setSource(transcript);
-      run(transcript, options);
-    });
+    file.text().then(
+      (transcript) => {
+        setSource(transcript);
+        run(transcript, options);
+      },
+      // Moved or deleted since it was chosen, or a folder dropped before the checker ran.
+      () => {
+        refuse({ kind: "empty", message: text.unreadableFile }, options);
+      },
+    );
   };
 
   // What was pasted, chosen or set before the checker ran (the form shows from the first paint) is kept.
