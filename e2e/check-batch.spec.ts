@@ -63,13 +63,7 @@ test("several files chosen: one row per call, findings by rule, every finding as
   );
   const rows = callsTable(page).getByRole("row");
   await expect(rows).toHaveCount(6);
-  await expect(callNames(page)).toHaveText([
-    "a.txt",
-    "b.txt",
-    "calls.jsonl:1",
-    "calls.jsonl:2",
-    "empty.txt",
-  ]);
+  await expect(callNames(page)).toHaveText(["a.txt", "b.txt", "calls.jsonl:1", "calls.jsonl:2", "empty.txt"]);
   await expect(rows.nth(1)).toContainText("Card number in the transcript");
   await expect(rows.nth(5)).toContainText("Not read");
   await expect(rows.nth(5)).toContainText("empty.txt is empty.");

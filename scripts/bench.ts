@@ -195,7 +195,11 @@ try {
   const checkerRows = checkerBudgets(checker);
   const batchRows = batchBudgets(batches);
   // 11. The command line's batch, with no browser or server running beside it
-  const cliRows = cliBudgets(measureCli((message) => console.log(`bench: ${message}`)));
+  const cliRows = cliBudgets(
+    measureCli((message) => {
+      console.log(`bench: ${message}`);
+    }),
+  );
   const sections = {
     "bench-web": table,
     "bench-checker": checkerReport(checkerRows),

@@ -131,7 +131,7 @@ export function CallChecker({
     run(source, settings);
   });
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time check of a submit taken before this ran
+    // A one-time check of a submit taken before this ran.
     if (ready) checkIfAskedEarly();
   }, [ready]);
 

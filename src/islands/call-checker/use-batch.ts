@@ -33,7 +33,7 @@ type BatchView = Awaited<ReturnType<typeof batchView>>;
 export function useBatch(checker: () => Checker, words: Readonly<Record<string, RuleWords>>, reach: RuleReach) {
   const [batch, setBatch] = useState<BatchState | null>(null);
   /** Stops the batch that runs, if one does. */
-  const stop = useRef(() => undefined as void);
+  const stop = useRef<() => void>(() => undefined);
   const begin = (gather: (view: BatchView) => Gathered | Promise<Gathered>, settings: CheckSettings) => {
     void batchView().then(async (view) => {
       const gathered = await gather(view);
