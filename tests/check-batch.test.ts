@@ -183,14 +183,26 @@ describe("the worker's batch loop", () => {
 
 describe("the page's rows", () => {
   test("problems named with their file and line, findings counted by rule, a call's own text found again", async () => {
-    const files = [named("card.txt", CARD), named("calls.jsonl", JSON_LINES), named("empty.txt", "")];
+    const twoCards = `${CARD}\nAgent: And the other card?\nCaller: 5500 0000 0000 0004.`;
+    const files = [
+      named("card.txt", CARD),
+      named("calls.jsonl", JSON_LINES),
+      named("empty.txt", ""),
+      named("two-cards.txt", twoCards),
+    ];
     const calls = (await run(files)).flatMap(({ calls: answered }) => answered);
-    expect(calls.map(({ name }) => name)).toEqual(["card.txt", "calls.jsonl:1", "calls.jsonl:2", "empty.txt"]);
+    expect(calls.map(({ name }) => name)).toEqual([
+      "card.txt",
+      "calls.jsonl:1",
+      "calls.jsonl:2",
+      "empty.txt",
+      "two-cards.txt",
+    ]);
     const { calls: reported, problems } = batchReport(calls);
-    expect(reported.map(({ file }) => file)).toEqual(["card.txt", "calls.jsonl", "calls.jsonl"]);
+    expect(reported.map(({ file }) => file)).toEqual(["card.txt", "calls.jsonl", "calls.jsonl", "two-cards.txt"]);
     expect(problems).toEqual([{ file: "empty.txt", line: null, message: "empty.txt is empty." }]);
     const card = byRule(calls).find(({ rule }) => rule === "card-number");
-    expect(card).toMatchObject({ name: "Card number in the transcript", calls: 2, findings: 2 });
+    expect(card).toMatchObject({ name: "Card number in the transcript", calls: 3, findings: 4 });
     expect(byRule(calls)[0]?.calls).toBeGreaterThanOrEqual(card?.calls ?? 0);
     expect(await callText(files[1]?.file ?? new File([], ""), 2)).toBe(JSON_LINES.split("\n")[1]);
     expect(await callText(files[0]?.file ?? new File([], ""), null)).toBe(CARD);
