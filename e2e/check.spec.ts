@@ -100,7 +100,7 @@ test("a file, recognized by its content: a Vapi call named .txt; the redacted co
   };
   // Chosen once the checker runs (a file chosen before is read when it starts: see the early paste below).
   await startChecker(page);
-  await page.getByLabel("Or choose a file").setInputFiles({
+  await page.getByLabel("Or choose files").setInputFiles({
     name: "call.txt",
     mimeType: "text/plain",
     buffer: Buffer.from(JSON.stringify(call)),

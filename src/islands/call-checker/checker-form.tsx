@@ -1,4 +1,4 @@
-import type { ChangeEvent, DragEvent, SyntheticEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type DragEvent, type SyntheticEvent } from "react";
 import { listedPlaces, type RuleReach } from "#check/place.ts";
 import { DIRECTIONS, type CheckSettings } from "#check/types.ts";
 import { buttonClasses } from "#src/components/button-classes.ts";
@@ -46,6 +46,12 @@ export function CheckerForm({
   onCheck,
   text,
 }: CheckerFormProps) {
+  // A folder and all it holds, once the checker runs: `webkitdirectory` is in no HTML standard yet, so the page's HTML
+  // does not carry it (the Nu checker refuses it); until then this picker takes files.
+  const folderPicker = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (folderPicker.current) folderPicker.current.webkitdirectory = true;
+  }, []);
   const set = (patch: Partial<CheckSettings>) => {
     onSettings({ ...settings, ...patch });
   };
@@ -107,8 +113,7 @@ export function CheckerForm({
           <input
             id={FIELD_IDS.folder}
             type="file"
-            // A folder and all it holds: React passes the attribute through, as the browsers name it.
-            {...{ webkitdirectory: "" }}
+            ref={folderPicker}
             aria-describedby="batch-hint"
             className={pickerClasses}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
