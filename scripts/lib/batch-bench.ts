@@ -12,7 +12,7 @@ import { machineLine } from "./benchmarks-file.ts";
 import { ms, type Budget } from "./bench-budgets.ts";
 import { TARGETS } from "./budgets.ts";
 import { writeCalls } from "./cli-bench.ts";
-import { PHONE_CPU_SLOWDOWN } from "./measure-check.ts";
+import { PHONE_CPU_SLOWDOWN, phoneCheckPage } from "./measure-check.ts";
 import { median } from "./measure-page.ts";
 
 const CALLS = 1000;
@@ -33,11 +33,7 @@ interface BatchTiming {
 async function measureBatch(browser: Browser, site: string, files: string[], worker: boolean): Promise<BatchTiming> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    if (!worker) await page.route(/\/assets\/check-worker-/, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
-    await page.goto(`${site}/check`);
+    const page = await phoneCheckPage(context, site, worker);
     await page.getByRole("textbox", { name: "Transcript", exact: true }).focus();
     await page.locator("form[data-ready]").waitFor({ state: "attached" });
     // The worker, started when the box was focused, is warm a second later.

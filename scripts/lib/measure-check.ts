@@ -8,7 +8,7 @@
  * worker does when it starts (src/islands/call-checker/warm-up.ts). With the worker, the figure that matters on the phone is the
  * longest task left on the main thread (drawing the findings), which input waits for.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WARM_UP } from "#src/islands/call-checker/warm-up.ts";
@@ -75,6 +75,19 @@ async function warmThePage(page: Page): Promise<void> {
 }
 
 /**
+ * `/check` of `site` in a new page of `context`, its main thread at the phone's CPU; `worker`: as a visitor gets it,
+ * otherwise with the worker blocked, so that the page checks on its own thread.
+ */
+export async function phoneCheckPage(context: BrowserContext, site: string, worker: boolean): Promise<Page> {
+  const page = await context.newPage();
+  if (!worker) await page.route(/\/assets\/check-worker-/, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
+  await page.goto(`${site}/check`);
+  return page;
+}
+
+/**
  * One check of `transcript` at `/check` of `site`, in a fresh page, the main thread at the phone's CPU. `worker`:
  * as a visitor gets it; otherwise the worker is blocked and the page checks on its own thread.
  */
@@ -86,11 +99,7 @@ export async function measureCheck(
 ): Promise<CheckTiming> {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   try {
-    const page = await context.newPage();
-    if (!worker) await page.route(/\/assets\/check-worker-/, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
-    await page.goto(`${site}/check`);
+    const page = await phoneCheckPage(context, site, worker);
     if (!worker) await warmThePage(page);
     // Pasted, as a visitor would; the worker starts when the box is focused, and is warm a second later.
     await page.evaluate((text) => navigator.clipboard.writeText(text), transcript);

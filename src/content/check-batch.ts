@@ -18,5 +18,4 @@ export const checkBatch = {
     total === 0 ? "No calls to show" : `Calls ${count(from)}–${count(to)} of ${count(total)}`,
   unread: (name: string, why: string): string => `${name} ${why}.`,
   speakersHint: " Choose the call to name which speaker is the agent.",
-  show: (name: string): string => `Show ${name}`,
 } as const;

@@ -36,7 +36,7 @@ export function startBatch(
 ): () => void {
   const id = ++lastId;
   const checkedAt = new Date().toISOString();
-  setBatch({ id, files, skipped, calls: [], read: 0, done: false, stopped: false, settings, checkedAt });
+  setBatch({ id, files, skipped, calls: [], read: 0, done: false, stopped: false, checkedAt });
   const job: BatchJob = { batch: id, settings, words, reach, total: files.length, from: 0 };
   let stopped = false;
   let read = 0;

@@ -21,7 +21,6 @@ export interface BatchState {
   read: number;
   done: boolean;
   stopped: boolean;
-  settings: CheckSettings;
   /** ISO 8601, when it started. */
   checkedAt: string;
 }
